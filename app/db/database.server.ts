@@ -1,0 +1,83 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Round-trips a query; used by health checks. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory" }
+  | { kind: "postgres"; url: string };
+
+/**
+ * The migrations folder sits at the project root. The bundled server (dist/server.js),
+ * tsx and vitest all resolve it from the working directory or from this file.
+ */
+export async function findMigrationsFolder(): Promise<string> {
+  const candidates = [
+    path.resolve(process.cwd(), "drizzle"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../drizzle"),
+  ];
+  for (const candidate of candidates) {
+    try {
+      await fs.access(path.join(candidate, "meta", "_journal.json"));
+      return candidate;
+    } catch {}
+  }
+  throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
+}
+
+/** Opens the database and applies pending migrations before anyone uses it. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const migrationsFolder = await findMigrationsFolder();
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (target.kind === "pglite") {
+    // PGlite does not create parent folders of its data directory.
+    const pgDir = path.join(target.dataDir, "pglite");
+    await fs.mkdir(target.dataDir, { recursive: true });
+    client = await PGlite.create(pgDir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

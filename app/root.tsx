@@ -1,0 +1,83 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { type Brand, brandFor } from "./brand";
+import { NotFoundPage } from "./errors/not-found-page";
+import { Footer } from "./shell/footer";
+import { Header } from "./shell/header";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { brand: context.brand, year: new Date().getFullYear() };
+}
+
+export function useBrand(): Brand {
+  const data = useRouteLoaderData<typeof loader>("root");
+  // Error pages can render before the root loader ran; fall back to relative addresses.
+  return data?.brand ?? brandFor("http://localhost");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const brand = data?.brand ?? brandFor("http://localhost");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer brand={brand} year={data?.year ?? new Date().getFullYear()} />
+        <Toaster richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unexpected errors get a calm page; the stack stays in the server log, never on screen. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>Something went wrong | Fareline</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-slate-600">
+        We hit an unexpected problem showing this page. Please try again in a moment.
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white">
+        Return to Home
+      </a>
+    </section>
+  );
+}

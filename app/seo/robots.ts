@@ -1,0 +1,17 @@
+/** Paths no search engine should crawl: operator, auth, debug and tester pages, and search results. */
+export const DISALLOWED_PATHS = ["/admin", "/admin-auth", "/auth", "/debug", "/avs-tester", "/search", "/api/"];
+
+export function buildRobotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function isCrawlable(path: string): boolean {
+  return !DISALLOWED_PATHS.some((p) => path === p || path.startsWith(p.endsWith("/") ? p : `${p}/`));
+}

@@ -1,0 +1,8 @@
+// `npm start` serves the production build; build it first on a fresh clone.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+if (!existsSync("dist/server.js") || !existsSync("build/server/index.js")) {
+  console.log("No production build yet: running `npm run build` first…");
+  execSync("npm run build", { stdio: "inherit" });
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { buildHealth, databaseCheck } from "../app/health/health.server";
+import { buildRobotsTxt } from "../app/seo/robots";
+import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
+import { apiErrorHandler, apiNotFound } from "./api-errors";
+import type { ServerContext } from "./context";
+
+export interface AppOptions {
+  context: ServerContext;
+  /** Production passes the built bundle; development loads it from Vite on each request. */
+  getBuild: () => Promise<ServerBuild>;
+  /** Express middleware that serves client assets (Vite's in development). */
+  assets?: express.RequestHandler;
+  clientDir?: string;
+}
+
+export function createApp({ context, getBuild, assets, clientDir }: AppOptions): Express {
+  const { config, logger } = context;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers["x-request-id"];
+        const id = typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader("x-request-id", id);
+        return id;
+      },
+      // Asset requests would drown the log; everything else gets one short line.
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      // React Router inlines hydration scripts; a nonce-based CSP is a later hardening step.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    }),
+  );
+  app.use(compression());
+
+  if (assets) app.use(assets);
+  if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const api = express.Router();
+  api.use(express.json({ limit: "100kb" }));
+  api.get("/health", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json(await buildHealth(config, context.database, { database: databaseCheck(context.database) }));
+  });
+  api.use(apiNotFound);
+  app.use("/api", api, apiErrorHandler);
+
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").send(buildRobotsTxt(config.publicSiteUrl));
+  });
+  app.get("/sitemap.xml", async (_req, res) => {
+    const build = await getBuild();
+    const paths = staticPathsFromRoutes(build.routes);
+    res.type("application/xml").send(
+      buildSitemapXml(
+        config.publicSiteUrl,
+        paths.map((p) => ({ path: p })),
+      ),
+    );
+  });
+
+  app.all(
+    "*splat",
+    createRequestHandler({ build: getBuild, mode: config.nodeEnv, getLoadContext: () => ({ ...context }) }),
+  );
+  return app;
+}

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { start } from "./start";
+
+// Production: the React Router build sits beside dist/ in build/.
+const buildDir = path.resolve(process.cwd(), "build");
+const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+
+await start(async () => ({
+  getBuild: async () => build,
+  clientDir: path.join(buildDir, "client"),
+}));

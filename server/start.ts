@@ -1,0 +1,69 @@
+import type { Server } from "node:http";
+import { brandFor } from "../app/brand";
+import { resolveAuthSecret } from "../app/config/auth-secret.server";
+import { type Config, ConfigError, loadConfig } from "../app/config/config.server";
+import { lockDataDir } from "../app/db/data-dir-lock.server";
+import { type DatabaseHandle, openDatabase } from "../app/db/database.server";
+import { createLogger } from "../app/logging/logger.server";
+import { type AppOptions, createApp } from "./app";
+import type { ServerContext } from "./context";
+
+type Mount = (context: ServerContext) => Promise<Omit<AppOptions, "context">>;
+
+/**
+ * Boots Fareline: validated config, DATA_DIR lock, database with migrations,
+ * HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
+ */
+export async function start(mount: Mount): Promise<Server> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  let database: DatabaseHandle;
+  try {
+    if (!config.databaseUrl) releaseLock = await lockDataDir(config.dataDir);
+    const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+    config = Object.freeze({ ...config, authSecret });
+    database = await openDatabase(
+      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+    );
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+    await releaseLock?.();
+    process.exit(1);
+  }
+
+  const context: ServerContext = { config, logger, database, brand: brandFor(config.publicSiteUrl) };
+  const app = createApp({ context, ...(await mount(context)) });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    logger.info({ port, host: config.host, database: database.kind }, `Fareline listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await database.close().catch(() => {});
+    await releaseLock?.().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return server;
+}

@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (JSON log lines). */
+  output(): string;
+  /** Parsed JSON log lines. */
+  logs(): Record<string, unknown>[];
+  stop(): Promise<void>;
+  process: ChildProcess;
+}
+
+export interface StartOptions {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+  /** Keep the data directory after stop (for restart tests). */
+  keepData?: boolean;
+}
+
+/** Boots the built production server (dist/server.js) on a free port with its own DATA_DIR. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  if (!existsSync("dist/server.js") || !existsSync("build/server/index.js")) {
+    throw new Error("No production build: run `npm run build` before the integration and e2e tests.");
+  }
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "fareline-test-")));
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const parse = () =>
+    output
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => {
+        try {
+          return JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          return {};
+        }
+      });
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 30_000);
+    const check = () => {
+      const ready = parse().find((l) => typeof l.port === "number" && String(l.msg).includes("listening"));
+      if (ready) {
+        clearTimeout(deadline);
+        resolve(ready.port as number);
+      }
+    };
+    child.stdout?.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(deadline);
+      reject(new Error(`Server exited with code ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    output: () => output,
+    logs: parse,
+    process: child,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      if (!options.keepData && !options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

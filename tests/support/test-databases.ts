@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../../app/db/database.server";
+
+export interface TestDatabase {
+  name: "pglite" | "postgres";
+  open(): Promise<DatabaseHandle>;
+}
+
+/**
+ * The databases a data-layer test runs on: PGlite always, PostgreSQL too when
+ * TEST_DATABASE_URL is set. Each PostgreSQL run gets a database of its own,
+ * dropped when the handle closes.
+ */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: "pglite", open: () => openDatabase({ kind: "pglite-memory" }) }];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) list.push({ name: "postgres", open: () => openIsolatedPostgres(adminUrl) });
+  return list;
+}
+
+export async function createIsolatedPostgresUrl(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fareline_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function openIsolatedPostgres(adminUrl: string): Promise<DatabaseHandle> {
+  const { url, drop } = await createIsolatedPostgresUrl(adminUrl);
+  const handle = await openDatabase({ kind: "postgres", url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
