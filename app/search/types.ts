@@ -1,0 +1,55 @@
+/**
+ * The search domain's shared shapes (spec §3), used by the server, the providers
+ * and the browser alike. Plain TypeScript: no React, no Express.
+ */
+
+export type TripType = "oneway" | "roundtrip" | "multicity";
+
+/** A validated search: IATA codes upper-case, dates YYYY-MM-DD, adults ≥ 1. */
+export interface SearchRequest {
+  from: string;
+  to: string;
+  date: string;
+  returnDate?: string;
+  tripType: TripType;
+  adults: number;
+}
+
+export interface Segment {
+  from: string;
+  to: string;
+  /** ISO 8601 local time with the airport's UTC offset, e.g. 2026-12-01T18:30:00-05:00. */
+  departureTime: string;
+  arrivalTime: string;
+  carrier: string;
+  flightNumber: string;
+  stops: number;
+}
+
+/** `sample` marks the offline engine's offers; they are always labelled as sample data. */
+export type ProviderName = "amadeus" | "travelpayouts" | "sample";
+
+export interface FlightOffer {
+  id: string;
+  price: number;
+  currency: string;
+  provider: ProviderName;
+  /** The partner page for this offer (wrapped in an affiliate link by the browser). */
+  deeplink: string;
+  /** Outbound segments, in order. */
+  leg: Segment[];
+  /** Return segments for round trips. */
+  returnLeg?: Segment[];
+  /** When the price was found (cached sources such as Travelpayouts); absent for live prices. */
+  priceFoundAt?: string;
+}
+
+export interface Place {
+  id: string;
+  name: string;
+  code: string;
+  type: "airport" | "city";
+  source: string;
+  region: string;
+  country: string;
+}
