@@ -11,6 +11,15 @@ const emptyToUndefined = (value: unknown) => (typeof value === "string" && value
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (what: string) => z.preprocess(emptyToUndefined, z.url({ message: `must be ${what}` }).optional());
 
+const positiveInt = (what: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: `must be ${what}` })
+      .int({ message: `must be ${what}` })
+      .min(1, { message: `must be ${what}` }),
+  );
+
 const booleanFlag = z.preprocess(
   emptyToUndefined,
   z
@@ -22,27 +31,26 @@ const booleanFlag = z.preprocess(
 );
 
 export const envSchema = z.object({
-  NODE_ENV: z
-    .preprocess(
-      emptyToUndefined,
-      z.enum(["development", "production", "test"], {
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["development", "production", "test"], {
         message: "must be development, production or test",
-      }),
-    )
-    .default("development"),
-  PORT: z
-    .preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ message: "must be a port number between 0 and 65535" })
-        .int({ message: "must be a port number between 0 and 65535" })
-        .min(0, { message: "must be a port number between 0 and 65535" })
-        .max(65535, { message: "must be a port number between 0 and 65535" }),
-    )
-    .default(3000),
-  HOST: z.preprocess(emptyToUndefined, z.string()).default("0.0.0.0"),
+      })
+      .default("development"),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a port number between 0 and 65535" })
+      .int({ message: "must be a port number between 0 and 65535" })
+      .min(0, { message: "must be a port number between 0 and 65535" })
+      .max(65535, { message: "must be a port number between 0 and 65535" })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
   PUBLIC_SITE_URL: optionalUrl("an absolute http(s) URL such as https://fareline.example"),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string()).default("./data"),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -52,34 +60,58 @@ export const envSchema = z.object({
       })
       .optional(),
   ),
-  LOG_LEVEL: z
-    .preprocess(
-      emptyToUndefined,
-      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
         message: "must be one of fatal, error, warn, info, debug, trace, silent",
-      }),
-    )
-    .default("info"),
+      })
+      .default("info"),
+  ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, { message: "must be at least 32 characters long" }).optional(),
   ),
   USE_DUMMY_DATA: booleanFlag,
-  FORCE_PROVIDER: z
-    .preprocess(
-      emptyToUndefined,
-      z.enum(["auto", "travelpayouts", "amadeus", "fallback", "dummy"], {
+  FORCE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["auto", "travelpayouts", "amadeus", "fallback", "dummy"], {
         message: "must be auto, travelpayouts, amadeus, fallback or dummy",
-      }),
-    )
-    .default("auto"),
-  AMADEUS_ENV: z
-    .preprocess(emptyToUndefined, z.enum(["test", "production"], { message: "must be test or production" }))
-    .default("test"),
-  FUNCTIONS_BASE_PATH: z.preprocess(emptyToUndefined, z.string()).default("/functions/v1"),
+      })
+      .default("auto"),
+  ),
+  AMADEUS_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(["test", "production"], { message: "must be test or production" }).default("test"),
+  ),
+  FUNCTIONS_BASE_PATH: z.preprocess(emptyToUndefined, z.string().default("/functions/v1")),
   AMADEUS_CLIENT_ID: optionalString,
   AMADEUS_CLIENT_SECRET: optionalString,
   TRAVELPAYOUTS_TOKEN: optionalString,
+  // Upstream providers, resilience, quotas and the search cache (helper A2).
+  UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)").default(8000),
+  AMADEUS_BASE_URL: optionalUrl("an absolute http(s) URL such as https://test.api.amadeus.com"),
+  TRAVELPAYOUTS_BASE_URL: z
+    .preprocess(emptyToUndefined, z.url({ message: "must be an absolute http(s) URL" }))
+    .default("https://api.travelpayouts.com"),
+  TRAVELPAYOUTS_MARKER: z
+    .preprocess(emptyToUndefined, z.string().regex(/^\d+$/, { message: "must be a numeric partner marker" }))
+    .default("457050"),
+  AMADEUS_QUOTA_FOS: positiveInt("a monthly number of calls").default(2000),
+  AMADEUS_QUOTA_FOP: positiveInt("a monthly number of calls").default(3000),
+  AMADEUS_QUOTA_SEATMAPS: positiveInt("a monthly number of calls").default(1000),
+  AMADEUS_QUOTA_TARGET_PERCENT: positiveInt("a percentage between 1 and 100")
+    .pipe(z.number().max(100, { message: "must be a percentage between 1 and 100" }))
+    .default(75),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: "must be a Redis URL such as redis://127.0.0.1:6379" })
+      .optional(),
+  ),
+  SEARCH_CACHE_TTL_SECONDS: positiveInt("a number of seconds (1 or more)").default(900),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,6 +131,16 @@ export interface Config {
   forceProvider: Env["FORCE_PROVIDER"];
   amadeusEnv: Env["AMADEUS_ENV"];
   functionsBasePath: string;
+  /** Timeout for every upstream provider call. */
+  upstreamTimeoutMs: number;
+  /** Overrides the base URL AMADEUS_ENV picks (test.api.amadeus.com / api.amadeus.com). */
+  amadeusBaseUrl: string | undefined;
+  travelpayoutsBaseUrl: string;
+  travelpayoutsMarker: string;
+  /** Monthly free quota per Amadeus API and the share of it the product may use. */
+  amadeusQuota: { FOS: number; FOP: number; SEATMAPS: number; targetPercent: number };
+  redisUrl: string | undefined;
+  searchCacheTtlSeconds: number;
   secrets: {
     amadeusClientId: string | undefined;
     amadeusClientSecret: string | undefined;
@@ -143,6 +185,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     forceProvider: e.FORCE_PROVIDER,
     amadeusEnv: e.AMADEUS_ENV,
     functionsBasePath: e.FUNCTIONS_BASE_PATH,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    amadeusBaseUrl: e.AMADEUS_BASE_URL?.replace(/\/+$/, ""),
+    travelpayoutsBaseUrl: e.TRAVELPAYOUTS_BASE_URL.replace(/\/+$/, ""),
+    travelpayoutsMarker: e.TRAVELPAYOUTS_MARKER,
+    amadeusQuota: Object.freeze({
+      FOS: e.AMADEUS_QUOTA_FOS,
+      FOP: e.AMADEUS_QUOTA_FOP,
+      SEATMAPS: e.AMADEUS_QUOTA_SEATMAPS,
+      targetPercent: e.AMADEUS_QUOTA_TARGET_PERCENT,
+    }),
+    redisUrl: e.REDIS_URL,
+    searchCacheTtlSeconds: e.SEARCH_CACHE_TTL_SECONDS,
     secrets: Object.freeze({
       amadeusClientId: e.AMADEUS_CLIENT_ID,
       amadeusClientSecret: e.AMADEUS_CLIENT_SECRET,

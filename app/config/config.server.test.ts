@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.server";
+
+describe("loadConfig", () => {
+  it("runs on embedded defaults with an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      publicSiteUrl: "http://localhost:3000",
+      dataDir: "./data",
+      databaseUrl: undefined,
+      logLevel: "info",
+      isProduction: false,
+    });
+  });
+
+  it("derives the public site URL from PORT and trims a trailing slash when given", () => {
+    expect(loadConfig({ PORT: "8080" }).publicSiteUrl).toBe("http://localhost:8080");
+    expect(loadConfig({ PUBLIC_SITE_URL: "https://fareline.example/" }).publicSiteUrl).toBe("https://fareline.example");
+  });
+
+  it("names the variable and what it accepts when a value is invalid", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT must be a port number between 0 and 65535/);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be one of fatal, error/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a PostgreSQL URL/);
+    expect(() => loadConfig({ PUBLIC_SITE_URL: "not a url" })).toThrow(/PUBLIC_SITE_URL must be an absolute/);
+  });
+
+  it("requires AUTH_SECRET with DATABASE_URL in production only", () => {
+    const env = { NODE_ENV: "production", DATABASE_URL: "postgres://u@h/db" };
+    expect(() => loadConfig(env)).toThrow(/AUTH_SECRET is required/);
+    expect(loadConfig({ ...env, AUTH_SECRET: "x".repeat(32) }).authSecret).toHaveLength(32);
+    expect(loadConfig({ NODE_ENV: "production" }).authSecret).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATA_DIR: " " })).toMatchObject({ port: 3000, dataDir: "./data" });
+  });
+});
