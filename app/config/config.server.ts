@@ -11,13 +11,15 @@ const emptyToUndefined = (value: unknown) => (typeof value === "string" && value
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = (what: string) => z.preprocess(emptyToUndefined, z.url({ message: `must be ${what}` }).optional());
 
-const positiveInt = (what: string) =>
+const positiveInt = (what: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
       .number({ message: `must be ${what}` })
       .int({ message: `must be ${what}` })
-      .min(1, { message: `must be ${what}` }),
+      .min(1, { message: `must be ${what}` })
+      .max(max, { message: `must be ${what}` })
+      .default(fallback),
   );
 
 const booleanFlag = z.preprocess(
@@ -90,20 +92,20 @@ export const envSchema = z.object({
   AMADEUS_CLIENT_SECRET: optionalString,
   TRAVELPAYOUTS_TOKEN: optionalString,
   // Upstream providers, resilience, quotas and the search cache (helper A2).
-  UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)").default(8000),
+  UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)", 8000),
   AMADEUS_BASE_URL: optionalUrl("an absolute http(s) URL such as https://test.api.amadeus.com"),
-  TRAVELPAYOUTS_BASE_URL: z
-    .preprocess(emptyToUndefined, z.url({ message: "must be an absolute http(s) URL" }))
-    .default("https://api.travelpayouts.com"),
-  TRAVELPAYOUTS_MARKER: z
-    .preprocess(emptyToUndefined, z.string().regex(/^\d+$/, { message: "must be a numeric partner marker" }))
-    .default("457050"),
-  AMADEUS_QUOTA_FOS: positiveInt("a monthly number of calls").default(2000),
-  AMADEUS_QUOTA_FOP: positiveInt("a monthly number of calls").default(3000),
-  AMADEUS_QUOTA_SEATMAPS: positiveInt("a monthly number of calls").default(1000),
-  AMADEUS_QUOTA_TARGET_PERCENT: positiveInt("a percentage between 1 and 100")
-    .pipe(z.number().max(100, { message: "must be a percentage between 1 and 100" }))
-    .default(75),
+  TRAVELPAYOUTS_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: "must be an absolute http(s) URL" }).default("https://api.travelpayouts.com"),
+  ),
+  TRAVELPAYOUTS_MARKER: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\d+$/, { message: "must be a numeric partner marker" }).default("457050"),
+  ),
+  AMADEUS_QUOTA_FOS: positiveInt("a monthly number of calls", 2000),
+  AMADEUS_QUOTA_FOP: positiveInt("a monthly number of calls", 3000),
+  AMADEUS_QUOTA_SEATMAPS: positiveInt("a monthly number of calls", 1000),
+  AMADEUS_QUOTA_TARGET_PERCENT: positiveInt("a percentage between 1 and 100", 75, 100),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -111,7 +113,7 @@ export const envSchema = z.object({
       .regex(/^rediss?:\/\//, { message: "must be a Redis URL such as redis://127.0.0.1:6379" })
       .optional(),
   ),
-  SEARCH_CACHE_TTL_SECONDS: positiveInt("a number of seconds (1 or more)").default(900),
+  SEARCH_CACHE_TTL_SECONDS: positiveInt("a number of seconds (1 or more)", 900),
 });
 
 export type Env = z.infer<typeof envSchema>;
