@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -29,11 +30,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw new Error("No production build: run `npm run build` before the integration and e2e tests.");
   }
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "fareline-test-")));
+  const freePort = await findFreePort();
   const child = spawn(process.execPath, ["dist/server.js"], {
     env: {
       PATH: process.env.PATH,
-      PORT: "0",
+      PORT: String(freePort),
       HOST: "127.0.0.1",
+      PUBLIC_SITE_URL: `http://127.0.0.1:${freePort}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       ...options.env,
@@ -91,4 +94,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (!options.keepData && !options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Asks the OS for a free loopback port, so the site URL is known before the server starts. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

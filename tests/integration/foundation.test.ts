@@ -1,0 +1,144 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("the production server on embedded defaults", () => {
+  it("serves the home page with header, footer and both JSON-LD blocks in the server HTML", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Fareline: Cheap flights, no airport switches</title>");
+    expect(html).toContain('aria-label="Main"');
+    expect(html).toContain("Secure Booking");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? "null"),
+    );
+    const types = blocks.map((b) => b["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    const org = blocks.find((b) => b["@type"] === "Organization");
+    expect(org.contactPoint).toMatchObject({ contactType: "customer support", email: "support@127.0.0.1" });
+    const site = blocks.find((b) => b["@type"] === "WebSite");
+    expect(site.potentialAction.target.urlTemplate).toBe(`${server.url}/search?q={search_term_string}`);
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/"/>`);
+    expect(html).toContain('property="og:title"');
+    expect(html).toContain('name="twitter:card"');
+  });
+
+  it("serves /flights as the home page with its own canonical", async () => {
+    const html = await (await fetch(`${server.url}/flights`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${server.url}/flights"/>`);
+    expect(html).toContain("Search Flights");
+  });
+
+  it("answers an unknown path with HTTP 404, the not-found page and one structured log line", async () => {
+    const res = await fetch(`${server.url}/no/such/page?x=1`, { headers: { referer: "https://example.org/from" } });
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("Return to Home");
+    expect(html).toContain("Go Back");
+    expect(html).toContain("<title>Page Not Found | Fareline</title>");
+    await expect
+      .poll(() => server.logs().find((l) => l.event === "page_not_found" && l.path === "/no/such/page"))
+      .toMatchObject({ referrer: "https://example.org/from" });
+  });
+
+  it("reports health as JSON with database reachability and no secret values", async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      node: process.version,
+      flags: { USE_DUMMY_DATA: false, FORCE_PROVIDER: "auto", AMADEUS_ENV: "test" },
+      services: { authSecret: "ok", tpToken: "missing", amadeusKey: "missing", amadeusSecret: "missing" },
+      environment: { defaultCurrency: "USD", database: "pglite", publicSiteUrl: server.url },
+      tests: { database: { ok: true, status: 200 } },
+    });
+    expect(Date.parse(body.timestamp)).not.toBeNaN();
+    const secret = (await fs.readFile(path.join(server.dataDir, "auth-secret"), "utf8")).trim();
+    expect(JSON.stringify(body)).not.toContain(secret);
+  });
+
+  it("answers unknown API paths and malformed JSON with a JSON error", async () => {
+    const missing = await fetch(`${server.url}/api/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "No API endpoint at GET /nope" });
+  });
+
+  it("carries a request id on every response", async () => {
+    const res = await fetch(`${server.url}/api/health`, { headers: { "x-request-id": "trace-123" } });
+    expect(res.headers.get("x-request-id")).toBe("trace-123");
+  });
+
+  it("publishes robots.txt and a sitemap of the public static pages", async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /search");
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toContain(`<loc>${server.url}/</loc>`);
+    expect(xml).not.toContain("/admin");
+    expect(xml).not.toContain("/debug");
+  });
+
+  it("serves hashed assets as immutable", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(server.url + asset);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+describe("start-up and shutdown", () => {
+  it("refuses a second process on the same DATA_DIR with a clear message", async () => {
+    await expect(startServer({ dataDir: server.dataDir })).rejects.toThrow(/already using DATA_DIR/);
+  });
+
+  it("stops with an invalid setting, naming the variable", async () => {
+    await expect(startServer({ env: { PORT: "eighty" } })).rejects.toThrow(/PORT must be a port number/);
+  });
+
+  it("keeps the generated auth secret across restarts and exits cleanly on SIGTERM", async () => {
+    const first = await startServer({ keepData: true });
+    const secret = await fs.readFile(path.join(first.dataDir, "auth-secret"), "utf8");
+    await first.stop();
+    expect(first.process.exitCode).toBe(0);
+    const second = await startServer({ dataDir: first.dataDir });
+    expect(await fs.readFile(path.join(first.dataDir, "auth-secret"), "utf8")).toBe(secret);
+    await second.stop();
+    await fs.rm(first.dataDir, { recursive: true, force: true });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL (TEST_DATABASE_URL)", () => {
+  it("migrates at start-up and reports the database as postgres", async () => {
+    const { createIsolatedPostgresUrl } = await import("../support/test-databases");
+    const adminUrl = process.env.TEST_DATABASE_URL ?? "";
+    const { url, drop } = await createIsolatedPostgresUrl(adminUrl);
+    const pgServer = await startServer({ env: { DATABASE_URL: url } });
+    try {
+      const body = await (await fetch(`${pgServer.url}/api/health`)).json();
+      expect(body.environment.database).toBe("postgres");
+      expect(body.services.databaseUrl).toBe("ok");
+      expect(body.tests.database.ok).toBe(true);
+      expect(JSON.stringify(body)).not.toContain(url);
+    } finally {
+      await pgServer.stop();
+      await drop();
+    }
+  });
+});
