@@ -7,5 +7,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("home/home-route.tsx", { id: "home" }),
   route("flights", "home/home-route.tsx", { id: "flights" }),
+  route("search", "search-ui/search-route.tsx"),
+  route("deals", "deals/deals-route.tsx"),
+  route("debug", "debug/debug-route.tsx"),
   route("*", "errors/not-found-route.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { logClickRouter } from "../app/affiliate/log-click-router.server";
 import { buildHealth, databaseCheck } from "../app/health/health.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
@@ -68,6 +69,8 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   });
   api.use(apiNotFound);
   app.use("/api", api, apiErrorHandler);
+  // Affiliate click log (spec §7 log-click), before the React Router catch-all.
+  app.use(config.functionsBasePath, logClickRouter(context));
 
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").send(buildRobotsTxt(config.publicSiteUrl));

@@ -1,0 +1,142 @@
+/**
+ * Affiliate hand-off links (spec §4, §7, §9), built in the browser. Plain TypeScript:
+ * no React, no DOM. The marker comes from the server config (never a secret).
+ *
+ * https://c111.travelpayouts.com/click?shmarker=<marker>.<subId>&promo_id=<id>
+ *   &source_type=customlink&type=click&custom_url=<encoded partner target>
+ */
+
+export const AFFILIATE_CLICK_ENDPOINT = "https://c111.travelpayouts.com/click";
+export const DEFAULT_MARKER = "457050";
+export const KIWI_PROMO_ID = "3791";
+export const AVIASALES_PROMO_ID = "generic";
+export const KIWI_DEEP_LINK = "https://www.kiwi.com/deep";
+export const AVIASALES_HOME = "https://www.aviasales.com/";
+
+export const AFFILIATE_PROGRAMS = ["kiwi", "aviasales"] as const;
+export type AffiliateProgram = (typeof AFFILIATE_PROGRAMS)[number];
+
+export const UNSUPPORTED_PROGRAM = "Unsupported program";
+export const SUB_ID_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
+
+export class UnsupportedProgramError extends Error {
+  constructor() {
+    super(UNSUPPORTED_PROGRAM);
+    this.name = "UnsupportedProgramError";
+  }
+}
+
+export function isAffiliateProgram(value: unknown): value is AffiliateProgram {
+  return typeof value === "string" && (AFFILIATE_PROGRAMS as readonly string[]).includes(value);
+}
+
+const SUB_ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A fresh subId: `<prefix>_<12 random chars>`, only [A-Za-z0-9_], at most 32 characters. */
+export function createSubId(prefix = "fl", random: (n: number) => Uint8Array = randomBytes): string {
+  const bytes = random(12);
+  let id = "";
+  for (const byte of bytes) id += SUB_ID_ALPHABET[byte % SUB_ID_ALPHABET.length];
+  const cleanPrefix = prefix.replace(/[^A-Za-z0-9_]/g, "").slice(0, 18);
+  return cleanPrefix ? `${cleanPrefix}_${id}` : id;
+}
+
+function randomBytes(n: number): Uint8Array {
+  const bytes = new Uint8Array(n);
+  globalThis.crypto.getRandomValues(bytes);
+  return bytes;
+}
+
+/** Keeps a caller's subId when it is valid, else strips it to the allowed characters or creates one. */
+export function normaliseSubId(subId: string | undefined | null): string {
+  if (!subId) return createSubId();
+  if (SUB_ID_PATTERN.test(subId)) return subId;
+  const cleaned = subId.replace(/[^A-Za-z0-9_]/g, "").slice(0, 32);
+  return cleaned || createSubId();
+}
+
+export interface KiwiTarget {
+  from: string;
+  to: string;
+  departure?: string | null;
+  returnDate?: string | null;
+}
+
+/** Kiwi.com deep link: codes upper-cased, dates only when present. */
+export function kiwiDeepLink({ from, to, departure, returnDate }: KiwiTarget): string {
+  const params = new URLSearchParams();
+  params.set("from", from.trim().toUpperCase());
+  params.set("to", to.trim().toUpperCase());
+  if (departure) params.set("departure", departure);
+  if (returnDate) params.set("return", returnDate);
+  return `${KIWI_DEEP_LINK}?${params.toString()}`;
+}
+
+export interface AffiliateLinkInput {
+  program: string;
+  marker?: string;
+  subId?: string | null;
+  origin: string;
+  destination: string;
+  departure?: string | null;
+  returnDate?: string | null;
+  /** A partner page to land on instead of the default (e.g. an Aviasales search link). */
+  target?: string | null;
+}
+
+export interface AffiliateLink {
+  url: string;
+  program: AffiliateProgram;
+  subId: string;
+  target: string;
+  promoId: string;
+}
+
+function isPartnerUrl(url: string, hosts: string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === "https:" && hosts.some((h) => parsed.hostname === h || parsed.hostname.endsWith(`.${h}`))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Builds the tracking click URL; throws UnsupportedProgramError for anything but kiwi / aviasales. */
+export function buildAffiliateLink(input: AffiliateLinkInput): AffiliateLink {
+  if (!isAffiliateProgram(input.program)) throw new UnsupportedProgramError();
+  const program = input.program;
+  const subId = normaliseSubId(input.subId);
+  const marker = /^\d+$/.test(input.marker ?? "") ? (input.marker as string) : DEFAULT_MARKER;
+  let target: string;
+  let promoId: string;
+  if (program === "kiwi") {
+    promoId = KIWI_PROMO_ID;
+    target =
+      input.target && isPartnerUrl(input.target, ["kiwi.com"])
+        ? input.target
+        : kiwiDeepLink({
+            from: input.origin,
+            to: input.destination,
+            departure: input.departure,
+            returnDate: input.returnDate,
+          });
+  } else {
+    promoId = AVIASALES_PROMO_ID;
+    target = input.target && isPartnerUrl(input.target, ["aviasales.com"]) ? input.target : AVIASALES_HOME;
+  }
+  const params = new URLSearchParams({
+    shmarker: `${marker}.${subId}`,
+    promo_id: promoId,
+    source_type: "customlink",
+    type: "click",
+    custom_url: target,
+  });
+  return { url: `${AFFILIATE_CLICK_ENDPOINT}?${params.toString()}`, program, subId, target, promoId };
+}
+
+/** Which partner a search offer hands off to: Aviasales links stay with Aviasales, everything else goes to Kiwi.com. */
+export function programForDeeplink(deeplink: string | undefined): AffiliateProgram {
+  return deeplink && isPartnerUrl(deeplink, ["aviasales.com"]) ? "aviasales" : "kiwi";
+}

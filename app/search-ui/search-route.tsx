@@ -1,0 +1,3 @@
+export default function SearchRoute() {
+  return <h1>Search</h1>;
+}
