@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Bell, ChevronDown, Menu, Plane, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "../brand";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
 
@@ -13,15 +13,9 @@ const linkClass = (active: boolean) =>
 function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate?: () => void }) {
   const active = isLinkActive(link.to, pathname);
   return (
-    <RouterNavLink
-      to={link.to}
-      className={linkClass(active)}
-      aria-current={active ? "page" : undefined}
-      onClick={onNavigate}
-      end
-    >
+    <Link to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined} onClick={onNavigate}>
       {link.label}
-    </RouterNavLink>
+    </Link>
   );
 }
 

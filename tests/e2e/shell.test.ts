@@ -1,0 +1,179 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const page = await browser.newPage({ viewport });
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  return page;
+}
+
+describe("header on a large screen", () => {
+  it("shows the inline links, Sign In, and highlights Search on / and /flights", async () => {
+    for (const path of ["/", "/flights"]) {
+      const page = await open(path);
+      const main = page.getByRole("navigation", { name: "Main" });
+      for (const name of ["Search", "Tools", "Resources", "All Guides"]) {
+        await expect.poll(() => main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+      }
+      expect(await main.getByRole("link", { name: "Search", exact: true }).getAttribute("aria-current")).toBe("page");
+      expect(await main.getByRole("link", { name: "Tools", exact: true }).getAttribute("aria-current")).toBeNull();
+      expect(await page.getByRole("link", { name: "Sign In" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
+      await page.close();
+    }
+  });
+
+  it("opens More with the keyboard, moves with arrows, closes on Escape and returns focus", async () => {
+    const page = await open("/");
+    const more = page.getByRole("button", { name: "More" });
+    await more.focus();
+    expect(await more.getAttribute("aria-expanded")).toBe("false");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    expect(await more.getAttribute("aria-expanded")).toBe("true");
+    const items = await menu.getByRole("menuitem").allTextContents();
+    expect(items).toEqual(["Route Guides", "Booking Tips", "Airport Guides"]);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Booking Tips");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    expect(await more.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("More");
+    await page.close();
+  });
+
+  it("closes More on a click outside", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("menu").waitFor();
+    await page.mouse.click(640, 700);
+    await page.getByRole("menu").waitFor({ state: "detached" });
+    await page.close();
+  });
+
+  it("navigates from the More menu to the chosen section", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: "More" }).click();
+    await page.getByRole("menuitem", { name: "Booking Tips" }).click();
+    await page.waitForURL(`${server.url}/guides/booking-tips`);
+    await page.close();
+  });
+
+  it("opens the notifications panel from the bell", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await page.getByText("You're all caught up.").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByText("You're all caught up.").waitFor({ state: "detached" });
+    await page.close();
+  });
+});
+
+describe("header on a small screen", () => {
+  const phone = { width: 375, height: 800 };
+
+  it("toggles a menu with every link plus Sign In and Sign Up", async () => {
+    const page = await open("/", phone);
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
+    const links = await menu.getByRole("link").allTextContents();
+    expect(links).toEqual([
+      "Search",
+      "Tools",
+      "Resources",
+      "All Guides",
+      "Route Guides",
+      "Booking Tips",
+      "Airport Guides",
+      "Sign In",
+      "Sign Up",
+    ]);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    await page.close();
+  });
+
+  it("closes on Escape with focus back on the toggle, and on a click outside", async () => {
+    const page = await open("/", phone);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.getByRole("link", { name: "Tools" }).focus();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor();
+    await page.mouse.click(200, 750);
+    await menu.waitFor({ state: "hidden" });
+    await page.close();
+  });
+});
+
+describe("footer", () => {
+  it("has the four columns, this year's copyright and both badges", async () => {
+    const page = await open("/");
+    const footer = page.locator("footer");
+    for (const column of ["Search", "Resources", "Legal", "Help"]) {
+      expect(await footer.getByRole("heading", { name: column }).isVisible()).toBe(true);
+    }
+    const text = await footer.innerText();
+    expect(text).toContain(`© ${new Date().getFullYear()} Fareline LLC`);
+    expect(text).toContain("Secure Booking");
+    expect(text).toContain("24/7 Support");
+    for (const href of ["/privacy", "/terms", "/faq", "/contact", "/guides", "/deals"]) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
+    }
+    await page.close();
+  });
+});
+
+describe("404 page", () => {
+  it("answers 404 and its buttons go home and back", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/flights`);
+    const response = await page.goto(`${server.url}/definitely-missing`);
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("Page Not Found | Fareline");
+    expect(await page.getByRole("heading", { name: "Page Not Found" }).isVisible()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL(`${server.url}/flights`);
+    await page.goto(`${server.url}/definitely-missing`, { waitUntil: "networkidle" });
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+});
+
+describe("home structured data", () => {
+  it("renders Organization and WebSite JSON-LD that parse", async () => {
+    const page = await open("/");
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? "null")));
+    const org = blocks.find((b) => b["@type"] === "Organization");
+    const site = blocks.find((b) => b["@type"] === "WebSite");
+    expect(org).toMatchObject({ name: "Fareline", contactPoint: { contactType: "customer support" } });
+    expect(site.potentialAction["@type"]).toBe("SearchAction");
+    expect(site.potentialAction.target.urlTemplate).toContain("/search?q={search_term_string}");
+    await page.close();
+  });
+});
