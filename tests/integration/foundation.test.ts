@@ -93,6 +93,13 @@ describe("the production server on embedded defaults", () => {
     expect(xml).not.toContain("/debug");
   });
 
+  it("serves the social image and favicon that the meta tags point to", async () => {
+    const image = await fetch(`${server.url}/og-image.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+  });
+
   it("serves hashed assets as immutable", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
