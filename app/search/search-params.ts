@@ -1,0 +1,271 @@
+/**
+ * Search-parameter parsing (spec §5), shared by the browser form and the
+ * server's search functions. No Node or React imports: plain functions plus a
+ * zod schema.
+ *
+ * Decisions (also in the README's search section):
+ * - Ambiguous slash dates (both parts ≤ 12) are read month-first, as the spec
+ *   says: day-first only when the first part exceeds 12.
+ * - Adults: below 1, empty or invalid become 1 (spec); decimals are floored;
+ *   the form caps at MAX_ADULTS (9, the most one airline booking holds) and
+ *   the API rejects more than 9 rather than silently searching for fewer.
+ * - A return date sent with a one-way (or multi-city leg) search is ignored,
+ *   not rejected: the spec adds it "only for return trips", and the original
+ *   client sends an empty one with every search.
+ * - "Past" means the date is over everywhere on Earth: the earliest accepted
+ *   departure is today's date at UTC−12, so a traveller late in the evening in
+ *   Honolulu can still search for today. Dates more than one year after
+ *   today (UTC) are rejected.
+ */
+import { isValid, parse } from "date-fns";
+import { z } from "zod";
+import { isSameMetro } from "../places/metro-cities";
+import type { SearchRequest, TripType } from "./types";
+
+export const IATA_HINT = "Choose a suggestion to lock a valid IATA code.";
+export const DATE_HINT = "Choose a valid date.";
+export const MIN_ADULTS = 1;
+export const MAX_ADULTS = 9;
+
+/** The least a resolver needs from a chosen autocomplete suggestion. */
+export interface ChosenPlace {
+  code: string;
+}
+
+const IATA = /^[A-Za-z]{3}$/;
+
+/**
+ * The IATA code a from/to field stands for (spec §5), upper-cased, or null:
+ * 1. the code of the chosen suggestion;
+ * 2. else a code in parentheses, "Paris (CDG)";
+ * 3. else a standalone three-letter word; one typed in capitals wins over a
+ *    lower-case one ("New York JFK" → JFK), otherwise the first counts.
+ * null means the form shows IATA_HINT.
+ */
+export function resolveIataCode(text: string | null | undefined, chosenPlace?: ChosenPlace | null): string | null {
+  const chosen = chosenPlace?.code?.trim();
+  if (chosen && IATA.test(chosen)) return chosen.toUpperCase();
+  if (typeof text !== "string") return null;
+  const inParentheses = /\(\s*([A-Za-z]{3})\s*\)/.exec(text);
+  if (inParentheses?.[1]) return inParentheses[1].toUpperCase();
+  // Words are runs of letters in any script, so "São" is a word but not a code.
+  const words = text.match(/\p{L}+/gu) ?? [];
+  const codes = words.filter((w) => IATA.test(w));
+  const upper = codes.find((w) => w === w.toUpperCase());
+  const code = upper ?? codes[0];
+  return code ? code.toUpperCase() : null;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** YYYY-MM-DD for a calendar date, or null when the date does not exist (31/02, 2026-13-01). */
+function ymd(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return null;
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0–99 to 1900–1999; setUTCFullYear is not needed for 1000+.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+// Written-out formats tried in order after the numeric ones (date-fns tokens).
+const TEXT_FORMATS = [
+  "d MMMM yyyy",
+  "d MMM yyyy",
+  "MMMM d yyyy",
+  "MMM d yyyy",
+  "MMMM d, yyyy",
+  "MMM d, yyyy",
+  "EEEE, MMMM d, yyyy",
+  "EEE, MMM d, yyyy",
+  "EEE MMM d yyyy",
+  "EEEE d MMMM yyyy",
+  "EEE d MMM yyyy",
+  "d. MMMM yyyy",
+  "yyyy/M/d",
+  "yyyy.M.d",
+  "d.M.yyyy",
+  "d-M-yyyy",
+  "yyyyMMdd",
+];
+const REFERENCE = new Date(2000, 0, 1);
+
+/**
+ * A date typed or picked in any accepted form, normalised to YYYY-MM-DD, or
+ * null (the form then shows DATE_HINT). Accepted: yyyy-mm-dd (also with a time
+ * after it: the date as written is kept), dd/mm/yyyy or mm/dd/yyyy (day-first
+ * only when the first part exceeds 12), and written forms such as
+ * "1 December 2026", "Dec 1, 2026" or "Tue Dec 01 2026". Impossible dates
+ * (31/02/2026) are rejected, never rolled over.
+ */
+export function normaliseDate(text: string | null | undefined): string | null {
+  if (typeof text !== "string") return null;
+  const value = text.trim().replace(/\s+/g, " ");
+  if (value === "" || value.length > 64) return null;
+
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/i.exec(value);
+  if (iso) return ymd(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+
+  const slash = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (slash) {
+    const first = Number(slash[1]);
+    const second = Number(slash[2]);
+    const year = Number(slash[3]);
+    return first > 12 ? ymd(year, second, first) : ymd(year, first, second);
+  }
+  if (
+    /^[\d\s/.-]+$/.test(value) &&
+    !/^\d{4}[/.]\d{1,2}[/.]\d{1,2}$|^\d{1,2}[.-]\d{1,2}[.-]\d{4}$|^\d{8}$/.test(value)
+  ) {
+    return null;
+  }
+
+  const cleaned = value.replace(/(\d)(st|nd|rd|th)\b/gi, "$1");
+  for (const format of TEXT_FORMATS) {
+    const parsed = parse(cleaned, format, REFERENCE);
+    if (isValid(parsed)) return ymd(parsed.getFullYear(), parsed.getMonth() + 1, parsed.getDate());
+  }
+  return null;
+}
+
+/**
+ * Adults / passengers (spec §5): below 1, empty or invalid → 1; decimals are
+ * floored; more than MAX_ADULTS → MAX_ADULTS.
+ */
+export function normaliseAdults(value: unknown): number {
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(n)) return MIN_ADULTS;
+  const whole = Math.floor(n);
+  if (whole < MIN_ADULTS) return MIN_ADULTS;
+  return Math.min(whole, MAX_ADULTS);
+}
+
+const TRIP_TYPES: Record<string, TripType> = {
+  oneway: "oneway",
+  "one-way": "oneway",
+  one_way: "oneway",
+  roundtrip: "roundtrip",
+  "round-trip": "roundtrip",
+  round_trip: "roundtrip",
+  return: "roundtrip",
+  multicity: "multicity",
+  "multi-city": "multicity",
+  multi_city: "multicity",
+};
+
+/** The trip type for a raw value: empty → oneway, unknown → null. */
+export function normaliseTripType(value: unknown): TripType | null {
+  if (value === undefined || value === null) return "oneway";
+  if (typeof value !== "string") return null;
+  const key = value.trim().toLowerCase();
+  if (key === "") return "oneway";
+  return TRIP_TYPES[key] ?? null;
+}
+
+/** Today's date (YYYY-MM-DD) in UTC shifted by `hours`. */
+function utcDate(now: Date, hours = 0): string {
+  const shifted = new Date(now.getTime() + hours * 3_600_000);
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** The departure window the API accepts: [earliest, latest] as YYYY-MM-DD. */
+export function searchDateWindow(now: Date = new Date()): { earliest: string; latest: string } {
+  const today = utcDate(now);
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  // One year ahead; 29 February maps to 28 February (or 1 March is never produced).
+  const latest = ymd(y + 1, m, d) ?? ymd(y + 1, m, d - 1) ?? today;
+  return { earliest: utcDate(now, -12), latest };
+}
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    z.string({ message: "is required" }).max(max, { message: `must be at most ${max} characters` }),
+  );
+
+const iataField = () =>
+  text(16).transform((value, ctx) => {
+    const code = value.trim();
+    if (!IATA.test(code)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          code === ""
+            ? "is required: a 3-letter IATA airport or city code such as JFK"
+            : `must be a 3-letter IATA airport or city code such as JFK, not "${code.slice(0, 16)}"`,
+      });
+      return z.NEVER;
+    }
+    return code.toUpperCase();
+  });
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === null || v === "" ? undefined : v), text(max).optional());
+
+export interface SearchSchemaOptions {
+  /** The clock, for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The server's search input (body or query: from, to, date, returnDate?,
+ * tripType = oneway, adults = 1) → SearchRequest, with messages a person can
+ * act on. parseInput (app/http/validation.ts) prefixes the field name.
+ */
+export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  return z
+    .object({
+      from: iataField(),
+      to: iataField(),
+      date: text(64),
+      returnDate: optionalText(64),
+      tripType: z.unknown().optional(),
+      adults: z.unknown().optional(),
+    })
+    .transform((input, ctx): SearchRequest => {
+      const fail = (path: string, message: string) => {
+        ctx.addIssue({ code: "custom", path: [path], message });
+        return z.NEVER;
+      };
+      const tripType = normaliseTripType(input.tripType);
+      if (!tripType) return fail("tripType", "must be oneway, roundtrip or multicity");
+
+      const adultsRaw = input.adults;
+      const adultsNumber = typeof adultsRaw === "string" ? Number(adultsRaw.trim()) : adultsRaw;
+      if (typeof adultsNumber === "number" && Number.isFinite(adultsNumber) && adultsNumber > MAX_ADULTS) {
+        return fail("adults", `must be at most ${MAX_ADULTS}: one booking holds at most ${MAX_ADULTS} passengers`);
+      }
+      const adults = normaliseAdults(adultsRaw);
+
+      if (isSameMetro(input.from, input.to)) {
+        return fail("to", `must differ from the origin (${input.from} and ${input.to} are the same city)`);
+      }
+
+      const date = normaliseDate(input.date);
+      if (!date) return fail("date", "must be a valid date as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY");
+      const { earliest, latest } = searchDateWindow(now());
+      if (date < earliest) return fail("date", `${date} is in the past`);
+      if (date > latest) return fail("date", `${date} is more than a year ahead (the latest is ${latest})`);
+
+      const request: SearchRequest = { from: input.from, to: input.to, date, tripType, adults };
+      if (tripType !== "roundtrip") return request;
+
+      if (input.returnDate === undefined || input.returnDate.trim() === "") {
+        return fail("returnDate", "is required for a roundtrip");
+      }
+      const returnDate = normaliseDate(input.returnDate);
+      if (!returnDate) return fail("returnDate", "must be a valid date as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY");
+      if (returnDate < date) return fail("returnDate", `${returnDate} is before the departure date ${date}`);
+      if (returnDate > latest)
+        return fail("returnDate", `${returnDate} is more than a year ahead (the latest is ${latest})`);
+      return { ...request, returnDate };
+    });
+}
+
+export const searchRequestSchema = createSearchRequestSchema();
