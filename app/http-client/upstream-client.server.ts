@@ -39,6 +39,8 @@ export class UpstreamError extends Error {
     message: string,
     /** The upstream body (parsed JSON when possible, else text), truncated. */
     readonly body: unknown = null,
+    /** Which step failed (e.g. "token", "search"), set by the adapter. */
+    public stage?: string,
   ) {
     super(message);
     this.name = "UpstreamError";
