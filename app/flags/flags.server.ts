@@ -1,0 +1,129 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Config } from "../config/config.server";
+import type { Database } from "../db/database.server";
+import { featureFlags } from "../db/schema";
+import { badRequest } from "../http/api-error";
+
+/**
+ * Feature flags (spec §3, §4): defaults from the environment, overrides stored in the
+ * database table `feature_flags` so the admin console can change them at run time.
+ *
+ * FORCE_PROVIDER:
+ * - `auto`          — each search function calls its own live provider when it has credentials
+ *                     and (Amadeus) quota; otherwise it answers from the offline engine.
+ * - `travelpayouts` — only Travelpayouts is called live; search-amadeus answers an empty list
+ *                     (`_debug.skipped: "force_provider"`).
+ * - `amadeus`       — only Amadeus is called live; search-travelpayouts answers an empty list.
+ * - `fallback`      — no live calls: answers come from the search cache when present, else the
+ *                     offline engine (as if both providers were down).
+ * - `dummy`         — no live calls and no cache: the offline engine's sample offers only
+ *                     (same as USE_DUMMY_DATA=true).
+ * USE_DUMMY_DATA=true forces sample offers whatever FORCE_PROVIDER says.
+ * AMADEUS_ENV: test | production picks the Amadeus base URL (AMADEUS_BASE_URL overrides it).
+ */
+
+export const FORCE_PROVIDERS = ["auto", "travelpayouts", "amadeus", "fallback", "dummy"] as const;
+export type ForceProvider = (typeof FORCE_PROVIDERS)[number];
+
+export interface Flags {
+  USE_DUMMY_DATA: boolean;
+  FORCE_PROVIDER: ForceProvider;
+  AMADEUS_ENV: "test" | "production";
+}
+
+export type FlagName = keyof Flags;
+export const FLAG_NAMES: FlagName[] = ["USE_DUMMY_DATA", "FORCE_PROVIDER", "AMADEUS_ENV"];
+
+const booleanValue = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
+
+/** One schema per flag; `null` clears the override (back to the environment's default). */
+const flagSchemas = {
+  USE_DUMMY_DATA: booleanValue,
+  FORCE_PROVIDER: z.preprocess(
+    (value) => (value === "" ? "auto" : value),
+    z.enum(FORCE_PROVIDERS, { message: "must be auto, travelpayouts, amadeus, fallback or dummy" }),
+  ),
+  AMADEUS_ENV: z.enum(["test", "production"], { message: "must be test or production" }),
+} satisfies Record<FlagName, z.ZodType>;
+
+export const setFlagsSchema = z.object({
+  flags: z
+    .record(z.string(), z.unknown())
+    .refine((flags) => Object.keys(flags).length > 0, { message: "Give at least one flag to set" }),
+});
+
+export function defaultFlags(config: Config): Flags {
+  return {
+    USE_DUMMY_DATA: config.useDummyData,
+    FORCE_PROVIDER: config.forceProvider,
+    AMADEUS_ENV: config.amadeusEnv,
+  };
+}
+
+export interface EffectiveFlags {
+  flags: Flags;
+  defaults: Flags;
+  overrides: Partial<Flags>;
+}
+
+/**
+ * Reads and writes flags. Reads are memoised for a second so a busy search path does not
+ * query the table on every request; a write in this process clears the memo at once.
+ */
+export class FlagStore {
+  private memo: { at: number; value: EffectiveFlags } | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly ttlMs = 1000,
+  ) {}
+
+  async effective(): Promise<EffectiveFlags> {
+    if (this.memo && Date.now() - this.memo.at < this.ttlMs) return this.memo.value;
+    const rows = await this.db.select().from(featureFlags);
+    const defaults = defaultFlags(this.config);
+    const overrides: Partial<Flags> = {};
+    for (const row of rows) {
+      const name = row.name as FlagName;
+      if (!(name in flagSchemas)) continue;
+      const parsed = flagSchemas[name].safeParse(JSON.parse(row.value));
+      if (parsed.success) (overrides as Record<string, unknown>)[name] = parsed.data;
+    }
+    const value = { flags: { ...defaults, ...overrides }, defaults, overrides };
+    this.memo = { at: Date.now(), value };
+    return value;
+  }
+
+  /** Sets overrides; unknown names or bad values → 400 with a clear message. `null` clears one. */
+  async set(input: Record<string, unknown>): Promise<EffectiveFlags> {
+    const writes: { name: FlagName; value: unknown }[] = [];
+    for (const [name, raw] of Object.entries(input)) {
+      if (!(FLAG_NAMES as string[]).includes(name)) {
+        throw badRequest(`Unknown flag ${name}: use ${FLAG_NAMES.join(", ")}`);
+      }
+      const flag = name as FlagName;
+      if (raw === null) {
+        writes.push({ name: flag, value: null });
+        continue;
+      }
+      const parsed = flagSchemas[flag].safeParse(raw);
+      if (!parsed.success) throw badRequest(`${flag} ${parsed.error.issues[0]?.message ?? "has an invalid value"}`);
+      writes.push({ name: flag, value: parsed.data });
+    }
+    for (const write of writes) {
+      if (write.value === null) {
+        await this.db.delete(featureFlags).where(sql`${featureFlags.name} = ${write.name}`);
+      } else {
+        const value = JSON.stringify(write.value);
+        await this.db
+          .insert(featureFlags)
+          .values({ name: write.name, value })
+          .onConflictDoUpdate({ target: featureFlags.name, set: { value, updatedAt: sql`now()` } });
+      }
+    }
+    this.memo = undefined;
+    return this.effective();
+  }
+}
