@@ -10,5 +10,12 @@ export default [
   route("search", "search-ui/search-route.tsx"),
   route("deals", "deals/deals-route.tsx"),
   route("debug", "debug/debug-route.tsx"),
+  // Content (issue 5): guides list under five paths, then the article.
+  route("guides", "guides/guides-list-route.tsx", { id: "guides" }),
+  route("resources", "guides/guides-list-route.tsx", { id: "resources" }),
+  route("guides/routes", "guides/guides-list-route.tsx", { id: "guides-routes" }),
+  route("guides/booking-tips", "guides/guides-list-route.tsx", { id: "guides-booking-tips" }),
+  route("guides/airports", "guides/guides-list-route.tsx", { id: "guides-airports" }),
+  route("guides/:slug", "guides/guide-route.tsx"),
   route("*", "errors/not-found-route.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { logClickRouter } from "../app/affiliate/log-click-router.server";
+import { guideSitemapEntries } from "../app/guides/guide-content.server";
 import { buildHealth, databaseCheck } from "../app/health/health.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
@@ -58,7 +59,8 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   if (assets) app.use(assets);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // redirect: false, so a public folder such as /guides (cover images) never 301s the /guides page.
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
   const api = express.Router();
@@ -78,12 +80,9 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   app.get("/sitemap.xml", async (_req, res) => {
     const build = await getBuild();
     const paths = staticPathsFromRoutes(build.routes);
-    res.type("application/xml").send(
-      buildSitemapXml(
-        config.publicSiteUrl,
-        paths.map((p) => ({ path: p })),
-      ),
-    );
+    res
+      .type("application/xml")
+      .send(buildSitemapXml(config.publicSiteUrl, [...paths.map((p) => ({ path: p })), ...guideSitemapEntries()]));
   });
 
   app.all(

@@ -18,7 +18,11 @@ export function initialCategory(pathname: string, queryCategory: string | null |
 }
 
 /** Category first, then a case-insensitive match of the search text on title, summary and keywords. */
-export function filterGuides<T extends GuideSummary>(guides: readonly T[], query: string, category: CategoryFilter): T[] {
+export function filterGuides<T extends GuideSummary>(
+  guides: readonly T[],
+  query: string,
+  category: CategoryFilter,
+): T[] {
   const needle = query.trim().toLowerCase();
   return guides.filter((guide) => {
     if (category !== "All" && guide.category !== category) return false;
@@ -34,7 +38,11 @@ const keywordSet = (guide: GuideSummary) => new Set(guide.keywords.map((k) => k.
  * at most three. Same category ranks first, then more shared keywords, then the
  * most recently updated, then title, so the choice is stable.
  */
-export function relatedGuides<T extends GuideSummary>(guide: GuideSummary, all: readonly T[], limit = RELATED_LIMIT): T[] {
+export function relatedGuides<T extends GuideSummary>(
+  guide: GuideSummary,
+  all: readonly T[],
+  limit = RELATED_LIMIT,
+): T[] {
   const own = keywordSet(guide);
   return all
     .filter((other) => other.slug !== guide.slug)

@@ -12,9 +12,7 @@ const isoDate = z
 /** Front matter of one guide file (spec §3 Guide), plus the cover's alt text. */
 export const guideFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(5, { message: "must be at least 5 characters" }).max(120),
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lower-case words joined by hyphens" }),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lower-case words joined by hyphens" }),
   category: z.enum(GUIDE_CATEGORIES, { message: `must be one of ${GUIDE_CATEGORIES.join(", ")}` }),
   summary: z.string().trim().min(20, { message: "must be at least 20 characters" }).max(300),
   cover: z.string().regex(/^\/guides\/[\w-]+\.(svg|png|jpe?g|webp|avif)$/, {
