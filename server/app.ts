@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { logClickRouter } from "../app/affiliate/log-click-router.server";
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
 import { buildHealth, databaseCheck } from "../app/health/health.server";
+import { autocompleteRouter } from "../app/places/autocomplete-router.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
@@ -73,6 +74,8 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   app.use("/api", api, apiErrorHandler);
   // Affiliate click log (spec §7 log-click), before the React Router catch-all.
   app.use(config.functionsBasePath, logClickRouter(context));
+  // Place autocomplete (spec §7), answered from the offline airport index.
+  app.use(config.functionsBasePath, autocompleteRouter());
 
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").send(buildRobotsTxt(config.publicSiteUrl));

@@ -1,0 +1,363 @@
+/**
+ * Place autocomplete over the offline airport table plus the curated metro
+ * cities. One precomputed index of normalised words (sorted, for prefix
+ * ranges by binary search) and their postings; a query costs well under a
+ * millisecond (bench/places-and-engine.bench.ts measures p50/p95).
+ *
+ * Ranking, best first (each tier strictly above the next; inside a tier the
+ * airport's size/traffic weight decides, a metro city just above its busiest
+ * airport):
+ *   1. exact code (a metro city before an airport with the same code);
+ *   2. the city name starts with the query ("lond" → London LON, LHR, LGW…);
+ *   3. the airport name starts with the query ("heath" → Heathrow);
+ *   4. every query word starts a word of the city, airport name or code
+ *      ("new york jfk", "charles gaulle");
+ *   5. the same, but some words only match the country ("japan");
+ *   6. one typo (one letter wrong, missing, extra or two swapped) in one
+ *      query word of at least 4 letters ("lodnon", "zurik", "sao paolo").
+ * Case and diacritics never matter ("zurich" finds Zürich). Fewer than 2
+ * characters → []; the limit is clamped to 1–20. A 3-letter query that is no
+ * known code also yields the typed place of spec §3 first.
+ */
+import type { Place } from "../search/types";
+import { type Airport, allAirports, getAirport, METRO_CITIES } from "./airports.server";
+import { normaliseText, words } from "./normalise";
+
+export const MIN_QUERY_LENGTH = 2;
+export const DEFAULT_LIMIT = 10;
+export const MAX_LIMIT = 20;
+/** Longer queries are cut before matching (no place name needs more). */
+export const MAX_QUERY_LENGTH = 64;
+export const PLACE_SOURCE = "offline";
+
+const FIELD_CITY = 1;
+const FIELD_NAME = 2;
+const FIELD_COUNTRY = 4;
+const FIELD_CODE = 8;
+
+const TIER_CODE = 100_000;
+const TIER_CITY_PREFIX = 80_000;
+const TIER_NAME_PREFIX = 70_000;
+const TIER_WORDS = 50_000;
+const TIER_COUNTRY = 30_000;
+const TIER_TYPO = 20_000;
+
+interface Entry {
+  place: Place;
+  code: string;
+  weight: number;
+  city: string;
+  names: string[];
+}
+
+interface Index {
+  entries: Entry[];
+  byCode: Map<string, number[]>;
+  dict: string[];
+  /** Parallel to dict: entry index * 16 + field bits. */
+  postings: number[][];
+  /** Parallel to dict: the same word grouped by length, for the typo scan. */
+  byLength: Map<number, number[]>;
+}
+
+let index: Index | undefined;
+
+/**
+ * Other names travellers type for a few big cities (local spellings, former
+ * names), matched like the city name. Keys are metro or airport codes.
+ */
+export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  MUC: ["München"],
+  CGN: ["Köln", "Cologne"],
+  VIE: ["Wien"],
+  PRG: ["Praha"],
+  ROM: ["Roma"],
+  MIL: ["Milano"],
+  FLR: ["Firenze"],
+  VCE: ["Venezia"],
+  NAP: ["Napoli"],
+  TRN: ["Torino"],
+  LIS: ["Lisboa"],
+  MOW: ["Moskva"],
+  WAW: ["Warszawa"],
+  CPH: ["København", "Kobenhavn"],
+  BRU: ["Brussel", "Bruxelles"],
+  GVA: ["Genève", "Genf"],
+  GOT: ["Göteborg"],
+  ATH: ["Athina"],
+  BJS: ["Peking"],
+  BOM: ["Bombay"],
+  MAA: ["Madras"],
+  CCU: ["Calcutta"],
+  SGN: ["Saigon", "Ho Chi Minh City"],
+  DEL: ["New Delhi"],
+  NYC: ["New York City", "NYC"],
+  WAS: ["Washington DC", "Washington D.C."],
+  DFW: ["Dallas", "Fort Worth"],
+  LED: ["Saint Petersburg", "St Petersburg", "Sankt-Peterburg"],
+};
+
+function airportPlace(a: Airport): Place {
+  return {
+    id: `airport:${a.code}`,
+    name: a.name,
+    code: a.code,
+    type: "airport",
+    source: PLACE_SOURCE,
+    region: a.city,
+    country: a.countryName,
+  };
+}
+
+function buildIndex(): Index {
+  const entries: Entry[] = [];
+  const countries = new Map<string, string>();
+  const normaliseCountry = (name: string) => {
+    let n = countries.get(name);
+    if (n === undefined) {
+      n = normaliseText(name);
+      countries.set(name, n);
+    }
+    return n;
+  };
+  // word → entry index * 16 + field bit (an entry may appear once per field).
+  const wordMap = new Map<string, number[]>();
+  const add = (entryIndex: number, text: string, field: number) => addWords(entryIndex, normaliseText(text), field);
+  const addWords = (entryIndex: number, normalised: string, field: number) => {
+    for (const word of words(normalised)) {
+      const posting = wordMap.get(word);
+      if (posting) posting.push(entryIndex * 16 + field);
+      else wordMap.set(word, [entryIndex * 16 + field]);
+    }
+  };
+
+  for (const metro of METRO_CITIES) {
+    const airports = metro.airports.map((c) => getAirport(c)).filter((a): a is Airport => a !== undefined);
+    const main = airports[0];
+    if (!main) continue;
+    const i = entries.length;
+    entries.push({
+      place: {
+        id: `city:${metro.code}`,
+        name: metro.name,
+        code: metro.code,
+        type: "city",
+        source: PLACE_SOURCE,
+        region: metro.name,
+        country: main.countryName,
+      },
+      code: metro.code,
+      // Just above the city's busiest airport.
+      weight: Math.max(...airports.map((a) => a.weight)) + 1,
+      city: normaliseText(metro.name),
+      names: [],
+    });
+    add(i, metro.name, FIELD_CITY);
+    // The dataset's own spelling of the city too ("New York City", "Reykjavík").
+    add(i, main.city, FIELD_CITY);
+    add(i, main.countryName, FIELD_COUNTRY);
+    add(i, metro.code, FIELD_CODE);
+    for (const alias of CITY_ALIASES[metro.code] ?? []) add(i, alias, FIELD_CITY);
+  }
+  for (const airport of allAirports()) {
+    const i = entries.length;
+    const city = normaliseText(airport.city);
+    const names = [normaliseText(airport.name)];
+    if (airport.altName) names.push(normaliseText(airport.altName));
+    entries.push({ place: airportPlace(airport), code: airport.code, weight: airport.weight, city, names });
+    addWords(i, city, FIELD_CITY);
+    for (const name of names) addWords(i, name, FIELD_NAME);
+    for (const alias of CITY_ALIASES[airport.code] ?? []) add(i, alias, FIELD_CITY);
+    addWords(i, normaliseCountry(airport.countryName), FIELD_COUNTRY);
+    addWords(i, airport.code.toLowerCase(), FIELD_CODE);
+  }
+
+  const byCode = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    const list = byCode.get(entry.code);
+    if (list) list.push(i);
+    else byCode.set(entry.code, [i]);
+  });
+
+  const dict = [...wordMap.keys()].sort();
+  const postings = dict.map((word) => wordMap.get(word) ?? []);
+  const byLength = new Map<number, number[]>();
+  dict.forEach((word, i) => {
+    const list = byLength.get(word.length);
+    if (list) list.push(i);
+    else byLength.set(word.length, [i]);
+  });
+  return { entries, byCode, dict, postings, byLength };
+}
+
+/** Builds the index now (the server warms it at start-up); returns the build time in ms. */
+export function warmPlacesIndex(): number {
+  const started = performance.now();
+  index ??= buildIndex();
+  return performance.now() - started;
+}
+
+function getIndex(): Index {
+  index ??= buildIndex();
+  return index;
+}
+
+/** First dictionary position whose word is ≥ prefix. */
+function lowerBound(dict: string[], prefix: string): number {
+  let lo = 0;
+  let hi = dict.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((dict[mid] as string) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Entries (→ field bits) with a word starting with `prefix`. */
+function prefixMatches(idx: Index, prefix: string): Map<number, number> {
+  const found = new Map<number, number>();
+  for (let i = lowerBound(idx.dict, prefix); i < idx.dict.length; i++) {
+    if (!(idx.dict[i] as string).startsWith(prefix)) break;
+    for (const p of idx.postings[i] as number[]) {
+      const entry = Math.floor(p / 16);
+      found.set(entry, (found.get(entry) ?? 0) | (p % 16));
+    }
+  }
+  return found;
+}
+
+/** Whether a and b differ by at most one edit (substitution, insertion, deletion or adjacent swap). */
+export function withinOneEdit(a: string, b: string): boolean {
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === la && i === lb) return true;
+  if (la === lb) {
+    // One substitution, or one adjacent transposition.
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Entries with a word one edit away from `word` or from a prefix of it ("zurik" ~ "zuric|h"). */
+function typoMatches(idx: Index, word: string): Map<number, number> {
+  const found = new Map<number, number>();
+  const w0 = word[0];
+  const w1 = word[1];
+  for (let length = word.length - 1; length <= word.length + 40; length++) {
+    const ids = idx.byLength.get(length);
+    if (!ids) continue;
+    for (const id of ids) {
+      const candidate = idx.dict[id] as string;
+      // Cheap filter: a single edit leaves the first or second letter in place (or swaps them).
+      const c0 = candidate[0];
+      const c1 = candidate[1];
+      if (c0 !== w0 && c1 !== w1 && c1 !== w0 && c0 !== w1) continue;
+      if (candidate.startsWith(word)) continue;
+      let hit = false;
+      for (let cut = word.length - 1; cut <= word.length + 1 && !hit; cut++) {
+        if (cut <= candidate.length && cut > 0) hit = withinOneEdit(word, candidate.slice(0, cut));
+      }
+      if (!hit) continue;
+      for (const p of idx.postings[id] as number[]) {
+        const entry = Math.floor(p / 16);
+        found.set(entry, (found.get(entry) ?? 0) | (p % 16));
+      }
+    }
+  }
+  return found;
+}
+
+/** The typed place of spec §3 for a 3-letter code the index does not know. */
+export function typedPlace(code: string): Place {
+  const upper = code.toUpperCase();
+  return {
+    id: `typed:${upper}`,
+    name: upper,
+    code: upper,
+    type: "airport",
+    source: "travelpayouts",
+    region: "",
+    country: "",
+  };
+}
+
+/** limit → an integer in 1–20 (default 10). */
+export function clampLimit(limit: unknown): number {
+  const n = typeof limit === "number" ? limit : typeof limit === "string" ? Number(limit) : Number.NaN;
+  if (!Number.isFinite(n)) return DEFAULT_LIMIT;
+  return Math.min(MAX_LIMIT, Math.max(1, Math.floor(n)));
+}
+
+/** Autocomplete: the best places for a query (see the ranking above). */
+export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Place[] {
+  const max = clampLimit(limit);
+  const raw = typeof query === "string" ? query.trim().slice(0, MAX_QUERY_LENGTH) : "";
+  if (raw.length < MIN_QUERY_LENGTH) return [];
+  const q = normaliseText(raw);
+  if (q.length < MIN_QUERY_LENGTH) return [];
+  const idx = getIndex();
+  const scores = new Map<number, number>();
+  const consider = (entry: number, score: number) => {
+    if (score > (scores.get(entry) ?? -1)) scores.set(entry, score);
+  };
+
+  const typed = /^[A-Za-z]{3}$/.test(raw) ? raw.toUpperCase() : undefined;
+  const compact = q.replace(/ /g, "").toUpperCase();
+  for (const i of idx.byCode.get(compact) ?? []) {
+    const entry = idx.entries[i] as Entry;
+    consider(i, TIER_CODE + (entry.place.type === "city" ? 1_000 : 0) + entry.weight);
+  }
+
+  const qWords = words(q);
+  if (qWords.length > 0) {
+    const perWord = qWords.map((w) => prefixMatches(idx, w));
+    const [first, ...rest] = perWord;
+    for (const [entry, firstFields] of first ?? new Map<number, number>()) {
+      let fields = firstFields;
+      let allText = (firstFields & (FIELD_CITY | FIELD_NAME | FIELD_CODE)) !== 0;
+      let ok = true;
+      for (const other of rest) {
+        const f = other.get(entry);
+        if (f === undefined) {
+          ok = false;
+          break;
+        }
+        fields |= f;
+        if ((f & (FIELD_CITY | FIELD_NAME | FIELD_CODE)) === 0) allText = false;
+      }
+      if (!ok) continue;
+      const e = idx.entries[entry] as Entry;
+      let tier: number;
+      if (e.city.startsWith(q)) tier = TIER_CITY_PREFIX;
+      else if (e.names.some((n) => n.startsWith(q))) tier = TIER_NAME_PREFIX;
+      else if (allText) tier = TIER_WORDS + ((fields & FIELD_CITY) !== 0 ? 500 : 0);
+      else tier = TIER_COUNTRY;
+      consider(entry, tier + e.weight);
+    }
+
+    // Typos only when the exact tiers leave room, and only in words of 4+ letters.
+    if (scores.size < max) {
+      qWords.forEach((word, j) => {
+        if (word.length < 4) return;
+        const fuzzy = typoMatches(idx, word);
+        for (const [entry, fields] of fuzzy) {
+          if (scores.has(entry)) continue;
+          if (!perWord.every((m, i) => i === j || m.has(entry))) continue;
+          const e = idx.entries[entry] as Entry;
+          consider(entry, TIER_TYPO + ((fields & FIELD_CITY) !== 0 ? 500 : 0) + e.weight);
+        }
+      });
+    }
+  }
+
+  const ranked = [...scores]
+    .sort((a, b) => b[1] - a[1] || (idx.entries[a[0]] as Entry).code.localeCompare((idx.entries[b[0]] as Entry).code))
+    .map(([i]) => (idx.entries[i] as Entry).place);
+  if (typed && !idx.byCode.has(typed)) ranked.unshift(typedPlace(typed));
+  return ranked.slice(0, max);
+}
