@@ -1,6 +1,7 @@
 import { BellRing, Filter, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME, BRAND_TAGLINE } from "../brand";
 import { useBrand } from "../root";
+import { HeroSearch } from "../search-ui/hero-search";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/home-route";
 import { homeJsonLd } from "./home-json-ld";
@@ -46,7 +47,12 @@ const FEATURES = [
   },
 ];
 
-export default function HomeRoute() {
+/** Public config the hero search form needs (the function API's base path). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { functionsBasePath: context.config.functionsBasePath };
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
   return (
     <>
@@ -71,7 +77,9 @@ export default function HomeRoute() {
             <h2 id="search-heading" className="text-xl font-bold">
               Search Flights
             </h2>
-            <div data-slot="search-card" />
+            <div data-slot="search-card">
+              <HeroSearch functionsBasePath={loaderData.functionsBasePath} />
+            </div>
           </section>
         </div>
       </section>

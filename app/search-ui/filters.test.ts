@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { activeFilterCount, applyFilters, EMPTY_FILTERS, facets, stopsBucket, timeWindow, toggle } from "./filters";
+import { NONSTOP_AF, ONE_STOP_DL, TWO_STOP_TK } from "./test-offers";
+
+const ALL = [NONSTOP_AF, ONE_STOP_DL, TWO_STOP_TK];
+
+describe("filters", () => {
+  it("buckets stops and departure windows in local time", () => {
+    expect(ALL.map(stopsBucket)).toEqual(["0", "1", "2+"]);
+    expect(ALL.map(timeWindow)).toEqual(["evening", "morning", "afternoon"]);
+  });
+
+  it("filters by stops, airline (any segment), departure window, duration and price", () => {
+    expect(applyFilters(ALL, { ...EMPTY_FILTERS, stops: ["0"] }).map((o) => o.id)).toEqual(["a"]);
+    expect(applyFilters(ALL, { ...EMPTY_FILTERS, stops: ["1", "2+"] }).map((o) => o.id)).toEqual(["b", "c"]);
+    expect(applyFilters(ALL, { ...EMPTY_FILTERS, airlines: ["KL"] }).map((o) => o.id)).toEqual(["b"]);
+    expect(applyFilters(ALL, { ...EMPTY_FILTERS, departure: ["morning"] }).map((o) => o.id)).toEqual(["b"]);
+    // AF 7: 18:30-05:00 → 07:45+01:00 = 7h15 = 435 min.
+    expect(applyFilters(ALL, { ...EMPTY_FILTERS, maxDuration: 435 }).map((o) => o.id)).toEqual(["a"]);
+    expect(applyFilters(ALL, { ...EMPTY_FILTERS, maxPrice: 420 }).map((o) => o.id)).toEqual(["b", "c"]);
+  });
+
+  it("counts each facet against the other active filters", () => {
+    const f = facets(ALL, { ...EMPTY_FILTERS, stops: ["0"] });
+    // Stops counts ignore the stops filter itself.
+    expect(f.stops).toEqual([
+      { id: "0", count: 1 },
+      { id: "1", count: 1 },
+      { id: "2+", count: 1 },
+    ]);
+    // Airline counts respect the stops filter: only the nonstop AF remains.
+    expect(f.airlines).toEqual([{ code: "AF", count: 1, minPrice: 500 }]);
+    expect(f.price).toEqual({ min: 350, max: 500 });
+    expect(f.duration.min).toBe(435);
+  });
+
+  it("toggles and counts active filters", () => {
+    expect(toggle(["a"], "b")).toEqual(["a", "b"]);
+    expect(toggle(["a", "b"], "a")).toEqual(["b"]);
+    expect(activeFilterCount({ ...EMPTY_FILTERS, stops: ["0"], maxPrice: 3 })).toBe(2);
+  });
+});

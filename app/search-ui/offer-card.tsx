@@ -1,0 +1,167 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { programForDeeplink } from "../affiliate/affiliate-link";
+import { PartnerLink } from "../affiliate/partner-link";
+import type { FlightOffer, Segment } from "../search/types";
+import {
+  dayShift,
+  flightNumbers,
+  formatDuration,
+  formatPrice,
+  legMinutes,
+  legStops,
+  localDate,
+  localTime,
+  PROVIDER_LABELS,
+  priceAge,
+} from "./offer-view";
+
+function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
+  const first = leg[0];
+  const last = leg[leg.length - 1];
+  if (!first || !last) return null;
+  const stops = legStops(leg);
+  const shift = dayShift(first.departureTime, last.arrivalTime);
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {label} · {localDate(first.departureTime)}
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="text-lg font-bold tabular-nums" data-testid="depart-time">
+          {localTime(first.departureTime)}
+        </span>
+        <span className="text-sm text-slate-600">{first.from}</span>
+        <ArrowRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+        <span className="text-lg font-bold tabular-nums" data-testid="arrive-time">
+          {localTime(last.arrivalTime)}
+          {shift > 0 && (
+            <sup className="ml-0.5 text-xs text-red-700" title={`Arrives ${shift} day(s) later`}>
+              +{shift}
+            </sup>
+          )}
+        </span>
+        <span className="text-sm text-slate-600">{last.to}</span>
+      </div>
+      <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
+        </span>
+        <span data-testid="stops">{stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}</span>
+        <span>
+          {leg.length} segment{leg.length === 1 ? "" : "s"}
+        </span>
+        {leg.length > 1 && (
+          <span className="text-slate-600">
+            via{" "}
+            {leg
+              .slice(0, -1)
+              .map((s) => s.to)
+              .join(", ")}
+          </span>
+        )}
+      </p>
+      <p className="mt-1 text-xs text-slate-600" data-testid="flights">
+        {flightNumbers(leg)}
+      </p>
+    </div>
+  );
+}
+
+export interface OfferCardProps {
+  offer: FlightOffer;
+  marker: string;
+  functionsBasePath: string;
+  departure: string;
+  returnDate?: string;
+  now: number;
+}
+
+/** One result: route, price (0 decimals), times as local at each airport, stops, provider, flights, View Deal →. */
+export function OfferCard({ offer, marker, functionsBasePath, departure, returnDate, now }: OfferCardProps) {
+  const origin = offer.leg[0]?.from ?? "";
+  const destination = offer.leg[offer.leg.length - 1]?.to ?? "";
+  const age = offer.provider === "travelpayouts" ? priceAge(offer.priceFoundAt, now) : null;
+  const totalStops = legStops(offer.leg) + (offer.returnLeg ? legStops(offer.returnLeg) : 0);
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      data-testid="offer-card"
+      data-price={offer.price}
+      data-provider={offer.provider}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="text-base font-bold">
+            {origin} → {destination}
+          </h3>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+            {offer.provider === "sample" ? (
+              <span
+                className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900"
+                data-testid="sample-badge"
+              >
+                Sample data
+              </span>
+            ) : (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">
+                {PROVIDER_LABELS[offer.provider] ?? offer.provider}
+              </span>
+            )}
+            <span className="text-slate-600">
+              {totalStops === 0 ? "Nonstop" : `${totalStops} stop${totalStops === 1 ? "" : "s"} in total`}
+            </span>
+            {age && <span className="text-slate-600">price found {age}</span>}
+          </div>
+        </div>
+        <p className="text-right">
+          <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
+            {formatPrice(offer.price, offer.currency)}
+          </span>
+          <span className="text-xs text-slate-600">{offer.currency} total</span>
+        </p>
+      </div>
+      <LegLine leg={offer.leg} label="Outbound" />
+      {offer.returnLeg && offer.returnLeg.length > 0 && <LegLine leg={offer.returnLeg} label="Return" />}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-slate-600">
+          via {PROVIDER_LABELS[offer.provider] ?? offer.provider}
+          {offer.provider === "sample" && " · illustrative fare, check the partner for the live price"}
+        </p>
+        <PartnerLink
+          link={{
+            program: programForDeeplink(offer.deeplink),
+            marker,
+            origin,
+            destination,
+            departure,
+            returnDate,
+            target: offer.deeplink,
+          }}
+          placement={`search_${offer.provider}`}
+          functionsBasePath={functionsBasePath}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          View Deal →
+        </PartnerLink>
+      </div>
+    </li>
+  );
+}
+
+export function SkeletonCard() {
+  return (
+    <li
+      className="animate-pulse rounded-xl border border-slate-200 bg-white p-5"
+      aria-hidden="true"
+      data-testid="skeleton"
+    >
+      <div className="flex justify-between">
+        <div className="h-5 w-32 rounded bg-slate-200" />
+        <div className="h-7 w-20 rounded bg-slate-200" />
+      </div>
+      <div className="mt-4 h-6 w-2/3 rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
+      <div className="mt-4 ml-auto h-10 w-32 rounded bg-slate-200" />
+    </li>
+  );
+}

@@ -1,0 +1,313 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { TripType } from "../search/types";
+import {
+  emptyLeg,
+  type FormState,
+  type LegState,
+  MAX_LEGS,
+  MIN_LEGS,
+  type PlaceField,
+  toSearchParams,
+  validateForm,
+  visibleLegs,
+} from "./form-state";
+import { MAX_ADULTS } from "./parsing";
+import { PlaceCombobox } from "./place-combobox";
+
+export interface SearchFormProps {
+  initial: FormState;
+  functionsBasePath: string;
+  /** True while /search is fetching results. */
+  busy?: boolean;
+  compact?: boolean;
+}
+
+const TRIP_TABS: { value: TripType; label: string }[] = [
+  { value: "oneway", label: "One Way" },
+  { value: "roundtrip", label: "Return Flight" },
+  { value: "multicity", label: "Multi City" },
+];
+
+function DateField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  hint,
+  testId,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  hint?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="YYYY-MM-DD"
+          value={value}
+          data-testid={testId}
+          aria-invalid={hint ? true : undefined}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          className={`block w-full rounded-md border bg-white py-2 pr-10 pl-3 text-slate-900 placeholder:text-slate-500 ${
+            hint ? "border-red-600" : "border-slate-300"
+          }`}
+        />
+        <button
+          type="button"
+          aria-label={`Open calendar for ${label}`}
+          onClick={() => {
+            const el = picker.current;
+            if (!el) return;
+            try {
+              el.showPicker();
+            } catch {
+              el.focus();
+            }
+          }}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-600 hover:text-brand-700"
+        >
+          <CalendarDays aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <input
+          ref={picker}
+          type="date"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="pointer-events-none absolute right-0 bottom-0 h-0 w-0 opacity-0"
+          value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ""}
+          onChange={(e) => {
+            onChange(e.target.value);
+            onBlur();
+          }}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-red-700">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The search form (home hero and /search). A real GET form to /search, so it works
+ * without JavaScript; with JavaScript it validates as you go (spec §5) and navigates.
+ */
+export function SearchForm({ initial, functionsBasePath, busy = false, compact = false }: SearchFormProps) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<FormState>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>(() => {
+    // Prefilled fields (from the URL) show their hints straight away.
+    const t: Record<string, boolean> = {};
+    initial.legs.forEach((leg, i) => {
+      if (leg.from.text) t[`from${i}`] = true;
+      if (leg.to.text) t[`to${i}`] = true;
+      if (leg.date) t[`date${i}`] = true;
+    });
+    if (initial.returnDate) t.returnDate = true;
+    return t;
+  });
+  const adultsId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // A new URL (e.g. the price strip or back/forward) re-prefills the form.
+  useEffect(() => setState(initial), [initial]);
+  useEffect(() => {
+    if (!busy) setSubmitting(false);
+  }, [busy]);
+
+  const validation = validateForm(state);
+  const legs = visibleLegs(state);
+  const isBusy = busy || submitting;
+  const touch = (key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
+  const setLeg = (index: number, patch: Partial<LegState>) =>
+    setState((s) => {
+      const all = visibleLegs(s).map((l, i) => (i === index ? { ...l, ...patch } : l));
+      return { ...s, legs: s.tripType === "multicity" ? all : [...all, ...s.legs.slice(1)] };
+    });
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = toSearchParams(state, validation);
+    if (!params || isBusy) return;
+    setSubmitting(true);
+    navigate(`/search?${params.toString()}`);
+    // The hero leaves the page; /search clears `submitting` when its run settles.
+    setTimeout(() => setSubmitting(false), 15_000);
+  };
+
+  const submitLabel = isBusy ? "Searching…" : state.tripType === "multicity" ? "Search Multi-City" : "Search Flights";
+
+  const fields = (
+    <div className="space-y-4">
+      <input type="hidden" name="tripType" value={state.tripType} />
+      {legs.map((leg, i) => (
+        <fieldset
+          // biome-ignore lint/suspicious/noArrayIndexKey: legs are positional.
+          key={i}
+          className={state.tripType === "multicity" ? "rounded-lg border border-slate-200 p-3" : ""}
+          data-testid={`leg-${i}`}
+        >
+          {state.tripType === "multicity" ? (
+            <legend className="px-1 text-sm font-semibold text-slate-800">Flight {i + 1}</legend>
+          ) : (
+            <legend className="sr-only">Route and dates</legend>
+          )}
+          <div className={`grid gap-3 ${compact ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-4"}`}>
+            <PlaceCombobox
+              label="From"
+              name="from"
+              placeholder="Departure city"
+              value={leg.from}
+              onChange={(v: PlaceField) => setLeg(i, { from: v })}
+              onBlur={() => touch(`from${i}`)}
+              hint={touched[`from${i}`] ? validation.legs[i]?.from : undefined}
+              functionsBasePath={functionsBasePath}
+              testId={`from-${i}`}
+            />
+            <PlaceCombobox
+              label="To"
+              name="to"
+              placeholder="Destination city"
+              value={leg.to}
+              onChange={(v: PlaceField) => setLeg(i, { to: v })}
+              onBlur={() => touch(`to${i}`)}
+              hint={touched[`to${i}`] ? validation.legs[i]?.to : undefined}
+              functionsBasePath={functionsBasePath}
+              testId={`to-${i}`}
+            />
+            <DateField
+              label="Departure date"
+              name="date"
+              value={leg.date}
+              onChange={(v) => setLeg(i, { date: v })}
+              onBlur={() => touch(`date${i}`)}
+              hint={touched[`date${i}`] ? validation.legs[i]?.date : undefined}
+              testId={`date-${i}`}
+            />
+            {state.tripType === "roundtrip" && i === 0 && (
+              <DateField
+                label="Return date"
+                name="returnDate"
+                value={state.returnDate}
+                onChange={(v) => setState((s) => ({ ...s, returnDate: v }))}
+                onBlur={() => touch("returnDate")}
+                hint={touched.returnDate ? validation.returnDate : undefined}
+                testId="return-date"
+              />
+            )}
+          </div>
+          {state.tripType === "multicity" && legs.length > MIN_LEGS && (
+            <button
+              type="button"
+              onClick={() => setState((s) => ({ ...s, legs: visibleLegs(s).filter((_, j) => j !== i) }))}
+              className="mt-2 inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove flight {i + 1}
+            </button>
+          )}
+        </fieldset>
+      ))}
+      {state.tripType === "multicity" && legs.length < MAX_LEGS && (
+        <button
+          type="button"
+          onClick={() =>
+            setState((s) => {
+              const current = visibleLegs(s);
+              const last = current[current.length - 1];
+              // The next flight starts where the last one landed.
+              const next = { ...emptyLeg(), from: last?.to.text ? { ...last.to } : emptyLeg().from };
+              return { ...s, legs: [...current, next] };
+            })
+          }
+          className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" /> Add flight
+        </button>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-40">
+          <label htmlFor={adultsId} className="block text-sm font-medium text-slate-700">
+            Adults / Passengers
+          </label>
+          <input
+            id={adultsId}
+            name="adults"
+            type="number"
+            min={1}
+            max={MAX_ADULTS}
+            inputMode="numeric"
+            value={state.adults}
+            data-testid="adults"
+            onChange={(e) => setState((s) => ({ ...s, adults: e.target.value }))}
+            onBlur={() => setState((s) => ({ ...s, adults: String(validation.adults) }))}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={hydrated && (!validation.valid || isBusy)}
+          aria-disabled={hydrated && (!validation.valid || isBusy) ? true : undefined}
+          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 sm:flex-none"
+        >
+          {isBusy ? (
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
+          ) : (
+            <Search aria-hidden="true" className="h-5 w-5" />
+          )}
+          {submitLabel}
+        </button>
+      </div>
+    </div>
+  );
+
+  return (
+    <form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label="Flight search">
+      <Tabs.Root
+        value={state.tripType}
+        onValueChange={(value) => setState((s) => ({ ...s, tripType: value as TripType }))}
+        activationMode="manual"
+      >
+        <Tabs.List aria-label="Trip type" className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          {TRIP_TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TRIP_TABS.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value} tabIndex={-1} className="outline-none">
+            {tab.value === state.tripType ? fields : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </form>
+  );
+}
