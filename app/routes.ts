@@ -17,5 +17,6 @@ export default [
   route("guides/booking-tips", "guides/guides-list-route.tsx", { id: "guides-booking-tips" }),
   route("guides/airports", "guides/guides-list-route.tsx", { id: "guides-airports" }),
   route("guides/:slug", "guides/guide-route.tsx"),
+  route("tools", "tools/tools-route.tsx"),
   route("*", "errors/not-found-route.tsx"),
 ] satisfies RouteConfig;

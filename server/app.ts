@@ -7,8 +7,11 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { logClickRouter } from "../app/affiliate/log-click-router.server";
+import { functionDeps } from "../app/functions/function-deps.server";
+import { createFunctionsRouter } from "../app/functions/functions-router.server";
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
 import { buildHealth, databaseCheck } from "../app/health/health.server";
+import { outboundRouter } from "../app/outbound/outbound-router.server";
 import { autocompleteRouter } from "../app/places/autocomplete-router.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
@@ -64,14 +67,27 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  // Search functions (spec §7): providers, flags, quotas, cache (app/functions).
+  const functions = createFunctionsRouter(context, functionDeps());
+
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
   api.get("/health", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    res.json(await buildHealth(config, context.database, { database: databaseCheck(context.database) }));
+    const { flags } = await functions.services.flags.effective();
+    res.json(
+      await buildHealth(
+        config,
+        context.database,
+        { database: databaseCheck(context.database), ...functions.services.healthChecks() },
+        flags,
+      ),
+    );
   });
+  api.use(outboundRouter(context));
   api.use(apiNotFound);
   app.use("/api", api, apiErrorHandler);
+  app.use(config.functionsBasePath, functions.router, apiErrorHandler);
   // Affiliate click log (spec §7 log-click), before the React Router catch-all.
   app.use(config.functionsBasePath, logClickRouter(context));
   // Place autocomplete (spec §7), answered from the offline airport index.

@@ -22,6 +22,16 @@ const positiveInt = (what: string, fallback: number, max = Number.MAX_SAFE_INTEG
       .default(fallback),
   );
 
+const optionalHttpsUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({
+      protocol: /^https$/,
+      message: "must be an absolute https URL such as https://partner.example/?ref=fareline",
+    })
+    .optional(),
+);
+
 const booleanFlag = z.preprocess(
   emptyToUndefined,
   z
@@ -91,6 +101,13 @@ export const envSchema = z.object({
   AMADEUS_CLIENT_ID: optionalString,
   AMADEUS_CLIENT_SECRET: optionalString,
   TRAVELPAYOUTS_TOKEN: optionalString,
+  // Partner links of the /tools page (helper C): each may point at an affiliate https URL; unset = the partner's home page.
+  TOOL_URL_AIRALO: optionalHttpsUrl,
+  TOOL_URL_NORDVPN: optionalHttpsUrl,
+  TOOL_URL_WISE: optionalHttpsUrl,
+  TOOL_URL_REVOLUT: optionalHttpsUrl,
+  TOOL_URL_WORLD_NOMADS: optionalHttpsUrl,
+  TOOL_URL_AWAY: optionalHttpsUrl,
   // Upstream providers, resilience, quotas and the search cache (helper A2).
   UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)", 8000),
   AMADEUS_BASE_URL: optionalUrl("an absolute http(s) URL such as https://test.api.amadeus.com"),
@@ -143,6 +160,8 @@ export interface Config {
   amadeusQuota: { FOS: number; FOP: number; SEATMAPS: number; targetPercent: number };
   redisUrl: string | undefined;
   searchCacheTtlSeconds: number;
+  /** Partner URL overrides for /api/out, keyed by the tool's env var name (app/tools/tools-data.ts). */
+  toolUrls: Readonly<Record<string, string | undefined>>;
   secrets: {
     amadeusClientId: string | undefined;
     amadeusClientSecret: string | undefined;
@@ -199,6 +218,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     redisUrl: e.REDIS_URL,
     searchCacheTtlSeconds: e.SEARCH_CACHE_TTL_SECONDS,
+    toolUrls: Object.freeze({
+      TOOL_URL_AIRALO: e.TOOL_URL_AIRALO,
+      TOOL_URL_NORDVPN: e.TOOL_URL_NORDVPN,
+      TOOL_URL_WISE: e.TOOL_URL_WISE,
+      TOOL_URL_REVOLUT: e.TOOL_URL_REVOLUT,
+      TOOL_URL_WORLD_NOMADS: e.TOOL_URL_WORLD_NOMADS,
+      TOOL_URL_AWAY: e.TOOL_URL_AWAY,
+    }),
     secrets: Object.freeze({
       amadeusClientId: e.AMADEUS_CLIENT_ID,
       amadeusClientSecret: e.AMADEUS_CLIENT_SECRET,
