@@ -66,6 +66,8 @@ export async function buildHealth(
   config: Config,
   database: DatabaseHandle,
   checks: Record<string, HealthCheck>,
+  /** The effective flags (environment defaults + database overrides, app/flags); defaults to the environment's. */
+  flags?: HealthPayload["flags"],
 ): Promise<HealthPayload> {
   const names = Object.keys(checks);
   const results = await Promise.all(names.map((name) => checks[name]?.()));
@@ -76,7 +78,7 @@ export async function buildHealth(
   });
   return {
     node: process.version,
-    flags: {
+    flags: flags ?? {
       USE_DUMMY_DATA: config.useDummyData,
       FORCE_PROVIDER: config.forceProvider,
       AMADEUS_ENV: config.amadeusEnv,
@@ -89,12 +91,12 @@ export async function buildHealth(
       amadeusSecret: presence(config.secrets.amadeusClientSecret),
     },
     environment: {
-      amadeusEnv: config.amadeusEnv,
+      amadeusEnv: flags?.AMADEUS_ENV ?? config.amadeusEnv,
       defaultCurrency: "USD",
       functionsBase: config.functionsBasePath,
       publicSiteUrl: config.publicSiteUrl,
-      useDummy: config.useDummyData,
-      force: config.forceProvider,
+      useDummy: flags?.USE_DUMMY_DATA ?? config.useDummyData,
+      force: flags?.FORCE_PROVIDER ?? config.forceProvider,
       database: database.kind,
     },
     tests,
