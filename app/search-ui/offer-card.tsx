@@ -11,6 +11,7 @@ import {
   legStops,
   localDate,
   localTime,
+  offerMinutes,
   PROVIDER_LABELS,
   priceAge,
 } from "./offer-view";
@@ -88,6 +89,8 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
       data-testid="offer-card"
       data-price={offer.price}
       data-provider={offer.provider}
+      data-minutes={offerMinutes(offer)}
+      data-stops={totalStops}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>

@@ -7,4 +7,40 @@ export interface A11yPage {
   ready?: string;
 }
 
-export const A11Y_PAGES: A11yPage[] = [{ path: "/" }, { path: "/flights" }, { path: "/this-page-does-not-exist" }];
+/** A departure a month ahead, so /search always has results to check. */
+const SEARCH_DATE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+export const A11Y_PAGES: A11yPage[] = [
+  { path: "/" },
+  { path: "/flights" },
+  { path: "/this-page-does-not-exist" },
+  { path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`, ready: "[data-testid=offer-card]" },
+  { path: "/search" },
+  { path: "/deals", ready: "[data-testid=deal-card]" },
+  { path: "/debug" },
+  // Content pages (issue 5).
+  { path: "/guides" },
+  { path: "/resources" },
+  { path: "/guides/routes" },
+  { path: "/guides/booking-tips" },
+  { path: "/guides/airports" },
+  { path: "/guides?q=zzzz" },
+  { path: "/guides/jfk-to-cdg" },
+  { path: "/guides/hidden-city-tickets" },
+  { path: "/guides/no-such-guide" },
+  { path: "/tools" },
+  { path: "/help" },
+  { path: "/faq" },
+  { path: "/booking-help" },
+  { path: "/contact" },
+  { path: "/press" },
+  { path: "/careers" },
+  { path: "/about" },
+  { path: "/fact-sheet" },
+  { path: "/disclosure" },
+  { path: "/editorial-policy" },
+  { path: "/accessibility" },
+  { path: "/privacy" },
+  { path: "/terms" },
+  { path: "/sitemap" },
+];

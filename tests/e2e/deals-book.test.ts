@@ -1,0 +1,90 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/db/database.server";
+import { affiliateClicks } from "../../app/db/schema";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-deals-"));
+  [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe("/deals", () => {
+  it("shows 12 dated deals with the spec's parts and an honest sample label", async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.url}/deals`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Flight Deals");
+      expect(await page.getByText(/updated daily/i).count()).toBeGreaterThan(0);
+      expect(await page.getByText(/up to 50%/).count()).toBeGreaterThan(0);
+      expect(await page.getByTestId("deal-card").count()).toBe(12);
+      expect(await page.getByTestId("deals-note").textContent()).toMatch(/sample/i);
+      const first = page.getByTestId("deal-card").first();
+      expect(await first.getByText(/^Save \d+%$/).count()).toBe(1);
+      expect(await first.locator(".line-through").count()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("Book Now opens a popup without opener carrying the marker and the Kiwi target, and stores a click row", async () => {
+    const context = await browser.newContext();
+    // The partner is not reachable offline: answer the tracking endpoint locally.
+    await context.route("https://c111.travelpayouts.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>partner</title>ok" }),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/deals`);
+      const logged = page.waitForResponse((res) => res.url().endsWith("/functions/v1/log-click"));
+      const [popup] = await Promise.all([
+        page.waitForEvent("popup"),
+        page
+          .getByTestId("deal-card")
+          .first()
+          .getByRole("link", { name: /Book Now/ })
+          .click(),
+      ]);
+      expect((await logged).status()).toBe(201);
+      await popup.waitForLoadState();
+      const url = new URL(popup.url());
+      expect(url.hostname).toBe("c111.travelpayouts.com");
+      expect(url.searchParams.get("shmarker")).toMatch(/^457050\.deals_1_[A-Za-z0-9]+$/);
+      expect(url.searchParams.get("promo_id")).toBe("3791");
+      expect(url.searchParams.get("source_type")).toBe("customlink");
+      expect(url.searchParams.get("type")).toBe("click");
+      const target = new URL(url.searchParams.get("custom_url") ?? "");
+      expect(target.origin + target.pathname).toBe("https://www.kiwi.com/deep");
+      expect(target.searchParams.get("from")).toBe("JFK");
+      expect(target.searchParams.get("to")).toBe("CDG");
+      expect(target.searchParams.get("departure")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      expect(await popup.evaluate(() => document.referrer)).toBe("");
+      const subId = url.searchParams.get("shmarker")?.split(".")[1];
+
+      await server.stop();
+      const db = await openDatabase({ kind: "pglite", dataDir });
+      try {
+        const rows = await db.db.select().from(affiliateClicks);
+        expect(rows).toEqual([expect.objectContaining({ program: "kiwi", subId, origin: "JFK", destination: "CDG" })]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
