@@ -1,5 +1,6 @@
 import { BellRing, Filter, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME, BRAND_TAGLINE } from "../brand";
+import { HomeSections } from "../pages/home-sections";
 import { useBrand } from "../root";
 import { HeroSearch } from "../search-ui/hero-search";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
@@ -97,6 +98,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <HomeSections />
     </>
   );
 }

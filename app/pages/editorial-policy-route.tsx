@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { BRAND_NAME } from "../brand";
+import { useBrand } from "../root";
+import { pageMeta, siteUrlFrom } from "../seo/meta";
+import type { Route } from "./+types/editorial-policy-route";
+import { todayLoader } from "./legal-pages";
+import { PageShell } from "./page-shell";
+
+export const loader = todayLoader;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Editorial Policy | ${BRAND_NAME}`,
+    description: `How ${BRAND_NAME} writes, checks and updates its travel guides, and how affiliate relationships are kept apart from editorial decisions.`,
+    path: "/editorial-policy",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+export default function EditorialPolicyRoute({ loaderData }: Route.ComponentProps) {
+  const brand = useBrand();
+  return (
+    <PageShell title="Editorial Policy" date={loaderData.today}>
+      <h2>What we publish</h2>
+      <p>
+        Our <Link to="/guides">guides</Link> give practical advice on routes, airports and booking. We write from
+        public, checkable sources such as airline and airport websites and official government pages, and we avoid
+        statistics we cannot source.
+      </p>
+      <h2>Reviews and updates</h2>
+      <ul>
+        <li>Core guides are reviewed at least quarterly, and whenever we learn that something has changed.</li>
+        <li>Each guide shows the date it was last updated.</li>
+        <li>Guides we have not finished say so plainly instead of publishing filler.</li>
+      </ul>
+      <h2>Independence</h2>
+      <p>
+        {brand.name} earns affiliate commissions (see our <Link to="/disclosure">disclosure</Link>). Partners do not pay
+        for coverage, do not review our guides before publication, and cannot buy a better position in search results.
+      </p>
+      <h2>Corrections</h2>
+      <p>
+        Spotted an error? Tell us at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> and we will
+        correct it and update the date.
+      </p>
+    </PageShell>
+  );
+}
