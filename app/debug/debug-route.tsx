@@ -151,7 +151,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
         <PingCard
           title="Travelpayouts"
           testId="ping-tp"
-          description="POST tp-search prices_for_dates for NYC → PAR next month in USD."
+          description="POST tp-search prices_for_dates for NYC → PAR a month ahead in USD."
           buttonLabel="Ping TP Search"
           run={() =>
             ping(`${functionsBasePath}/tp-search`, {
@@ -159,7 +159,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
               params: {
                 origin: "NYC",
                 destination: "PAR",
-                depart_date: format(addDays(new Date(), 30), "yyyy-MM"),
+                depart_date: sampleDate(),
                 currency: "usd",
               },
             })

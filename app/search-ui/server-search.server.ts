@@ -41,6 +41,8 @@ export async function serverSearch(
         SOURCES.map(async (name) => {
           try {
             const state = await fetchSource(base, name, req, ctrl.signal);
+            // Loopback unreachable (no HTTP answer): leave it to the browser.
+            if (state.status === "failed" && !state.error?.startsWith("fx_")) return;
             const leg = run.legs[legIndex];
             if (leg) leg.sources = leg.sources.map((s) => (s.name === name ? state : s));
           } catch {

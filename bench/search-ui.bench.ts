@@ -1,0 +1,98 @@
+/**
+ * Search UI speed (issue 4): time from pressing "Search Flights" on the home page to
+ * the first result card in Chromium with the offline engine (median of 10 runs, each
+ * a different date so no run is served from the search cache), and the JavaScript
+ * transferred (gzip bytes on the wire) to load `/` and `/search` with results.
+ */
+import type { Page } from "playwright-core";
+import { launchBrowser } from "../tests/support/browser";
+import { startServer } from "../tests/support/server";
+
+export const title = "Search UI (Chromium, offline engine)";
+
+const ymd = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+async function jsBytes(page: Page, url: string): Promise<{ bytes: number; files: number }> {
+  const pending: Promise<number>[] = [];
+  page.on("requestfinished", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".js")) {
+      pending.push(request.sizes().then((s) => s.responseBodySize));
+    }
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  const sizes = await Promise.all(pending);
+  return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
+}
+
+export async function run() {
+  const [server, browser] = await Promise.all([startServer({ env: { LOG_LEVEL: "warn" } }), launchBrowser()]);
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await page.getByTestId("from-0").fill("JFK");
+      await page.getByTestId("to-0").fill("CDG");
+      await page.getByTestId("date-0").fill(ymd(20 + i));
+      await page.evaluate(() => {
+        const w = window as unknown as { __t0?: number; __t1?: Promise<number> };
+        document.querySelector("form")?.addEventListener(
+          "submit",
+          () => {
+            w.__t0 = performance.now();
+          },
+          { capture: true },
+        );
+        w.__t1 = new Promise((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector("[data-testid=offer-card]")) {
+              observer.disconnect();
+              resolve(performance.now());
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+      });
+      await page.getByRole("button", { name: "Search Flights" }).click();
+      const ms = await page.evaluate(async () => {
+        const w = window as unknown as { __t0?: number; __t1?: Promise<number> };
+        const t1 = await w.__t1;
+        return (t1 ?? 0) - (w.__t0 ?? 0);
+      });
+      // The first run warms the route chunks; it is not counted.
+      if (i > 0) times.push(ms);
+      await page.close();
+    }
+
+    const home = await browser.newPage();
+    const homeJs = await jsBytes(home, `${server.url}/`);
+    await home.close();
+    const search = await browser.newPage();
+    const searchJs = await jsBytes(
+      search,
+      `${server.url}/search?from=JFK&to=CDG&date=${ymd(30)}&tripType=oneway&adults=1`,
+    );
+    await search.close();
+
+    return [
+      { label: "submit → first result card, median of 10 (ms)", value: median(times).toFixed(0) },
+      {
+        label: "submit → first result card, min / max (ms)",
+        value: `${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`,
+      },
+      { label: "JavaScript transferred for / (gzip bytes)", value: `${homeJs.bytes} in ${homeJs.files} files` },
+      {
+        label: "JavaScript transferred for /search (gzip bytes)",
+        value: `${searchJs.bytes} in ${searchJs.files} files`,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
