@@ -1,0 +1,637 @@
+/**
+ * The offline flight engine: realistic sample offers without any network,
+ * deterministic for (route, date, adults) on a given day. Real airports
+ * (app/places) and real airlines with their hubs (airlines.ts).
+ *
+ * - Routes: nonstops where a carrier has a hub (or a low-cost base) at one end
+ *   and the distance suits the carrier and both airports; one-stop connections
+ *   through real hubs whose detour is small; two-stop connections through a
+ *   hub near each end; a few connections that change airport inside a city
+ *   (arrive LGW, leave LHR) that the merge step later removes.
+ * - Times: block time from great-circle distance (800 km/h cruise, a
+ *   tailwind eastbound and a headwind westbound, 40–45 min for taxi, climb
+ *   and descent), rounded to 5 minutes. Departures are local times in the
+ *   airport's IANA zone, long-haul banks by direction; connections respect a
+ *   minimum connection time (50 min domestic, 75 min otherwise, 3 h when the
+ *   airport changes); a connection that would leave before 06:00 waits for
+ *   the morning.
+ * - Prices (USD): per person from the origin–destination distance
+ *   (45 + 0.105·km^0.93), times the booking-curve factor for the days to
+ *   departure, the weekday, nonstop/stops, the carrier's positioning and a
+ *   seeded ±15 % variation; round trips are 92 % of both legs together.
+ *   FlightOffer.price is the TOTAL for all adults (per-person × adults), like
+ *   Amadeus' grandTotal.
+ */
+import { type Airport, airportsForCity, getAirport, getCity, greatCircleKm } from "../../places/airports.server";
+import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
+import {
+  AIRPORT_CARRIERS,
+  AIRPORT_MAX_KM,
+  type Carrier,
+  canConnect,
+  HUB_CARRIERS,
+  RESTRICTED_COUNTRY_PAIRS,
+} from "./airlines";
+import { hashString, mulberry32, randomFor } from "./prng";
+import { formatLocalIso, localClock, localToUtc } from "./time";
+
+export const MIN_OFFERS = 10;
+export const MAX_OFFERS = 40;
+export const DOMESTIC_MCT_MINUTES = 50;
+export const INTERNATIONAL_MCT_MINUTES = 75;
+export const AIRPORT_CHANGE_MCT_MINUTES = 180;
+/** For metro codes (NYC → LON is 18 airport pairs), only the busiest pairs are searched. */
+const MAX_AIRPORT_PAIRS = 5;
+
+/** Connections that change airport within a city: arrive at the first, leave from the second. */
+export const AIRPORT_SWITCHES: readonly (readonly [string, string])[] = [
+  ["LGW", "LHR"],
+  ["STN", "LHR"],
+  ["ORY", "CDG"],
+  ["LGA", "JFK"],
+  ["EWR", "JFK"],
+  ["NRT", "HND"],
+  ["LIN", "MXP"],
+  ["MDW", "ORD"],
+  ["DCA", "IAD"],
+  ["CGH", "GRU"],
+  ["AEP", "EZE"],
+  ["GMP", "ICN"],
+  ["SHA", "PVG"],
+  ["DMK", "BKK"],
+  ["SAW", "IST"],
+  ["DAL", "DFW"],
+  ["HOU", "IAH"],
+];
+
+interface Leg {
+  carrier: Carrier;
+  from: Airport;
+  to: Airport;
+  km: number;
+}
+
+interface Itinerary {
+  legs: Leg[];
+  kind: "nonstop" | "one-stop" | "two-stop" | "switch";
+}
+
+export interface EngineOptions {
+  /** The clock for the booking curve (days to departure); defaults to now. */
+  now?: Date;
+}
+
+// ---------------------------------------------------------------- plausibility
+
+const RESTRICTED = RESTRICTED_COUNTRY_PAIRS.map(([country, others]) => ({ country, others: new Set(others) }));
+
+/** Whether airspace closures rule out this carrier on this route (Russia and the EU, UK, US…). */
+function restricted(a: Airport, carrier: Carrier, b: Airport): boolean {
+  for (const { country, others } of RESTRICTED) {
+    const involved = a.countryCode === country || b.countryCode === country || carrier.country === country;
+    if (!involved) continue;
+    if (others.has(a.countryCode) || others.has(b.countryCode) || others.has(carrier.country)) return true;
+  }
+  return false;
+}
+
+const maxKmAt = (a: Airport) => AIRPORT_MAX_KM[a.code] ?? Number.POSITIVE_INFINITY;
+
+const isHub = (code: string) => HUB_CARRIERS.has(code);
+
+const carrierAirports = new Map<string, Set<string>>();
+const carrierMetroCodes = new Map<string, Set<string>>();
+
+const servesAirport = (carrier: Carrier, code: string) => {
+  let set = carrierAirports.get(carrier.code);
+  if (!set) {
+    set = new Set([...carrier.hubs, ...(carrier.bases ?? [])]);
+    carrierAirports.set(carrier.code, set);
+  }
+  return set.has(code);
+};
+
+/** The metro city codes where a carrier has a hub or base. */
+function carrierMetros(carrier: Carrier): Set<string> {
+  let set = carrierMetroCodes.get(carrier.code);
+  if (!set) {
+    set = new Set();
+    for (const code of [...carrier.hubs, ...(carrier.bases ?? [])]) {
+      const metro = getAirport(code)?.metroCode;
+      if (metro) set.add(metro);
+    }
+    carrierMetroCodes.set(carrier.code, set);
+  }
+  return set;
+}
+
+/** Same airport, same curated metro, or the same served city in the same country. */
+const sameCity = (a: Airport, b: Airport) =>
+  a.code === b.code ||
+  (a.metroCode !== undefined && a.metroCode === b.metroCode) ||
+  (a.countryCode === b.countryCode && a.city === b.city);
+
+/** Whether a carrier plausibly flies `base` ↔ `other` nonstop, `base` being one of its hubs or bases. */
+function servesFrom(carrier: Carrier, base: Airport, other: Airport, km: number): boolean {
+  if (km < 150 || km > carrier.maxKm) return false;
+  if (km > maxKmAt(base) || km > maxKmAt(other)) return false;
+  if (restricted(base, carrier, other)) return false;
+  if (!other.scheduled && other.kind !== "L") return false;
+  // A carrier serves a multi-airport city from its own airport there (United: EWR, not JFK).
+  if (other.metroCode && !servesAirport(carrier, other.code) && carrierMetros(carrier).has(other.metroCode))
+    return false;
+  const isCarrierHub = carrier.hubs.includes(base.code);
+  const otherIsBase = servesAirport(carrier, other.code);
+  if (carrier.lowCost) {
+    // Low-cost carriers: from a base to big leisure/city airports or another base.
+    return otherIsBase || (other.weight >= 55 && km <= carrier.maxKm);
+  }
+  if (!isCarrierHub) {
+    // From a non-hub base only to the carrier's own hubs/bases or big airports nearby.
+    return otherIsBase || (other.weight >= 60 && km <= 3000);
+  }
+  // Domestic or regional: every scheduled airport of some size within reach.
+  const sameCountry = base.countryCode === other.countryCode;
+  if (km <= (sameCountry ? 3500 : 2500)) return other.weight >= (sameCountry ? 20 : 40);
+  // Long haul: hubs and busy airports only.
+  return isHub(other.code) || other.weight >= 62;
+}
+
+/** Carriers that plausibly fly a → b nonstop. */
+function carriersFor(a: Airport, b: Airport, km: number): Carrier[] {
+  const found = new Map<string, Carrier>();
+  for (const carrier of AIRPORT_CARRIERS.get(a.code) ?? [])
+    if (servesFrom(carrier, a, b, km)) found.set(carrier.code, carrier);
+  for (const carrier of AIRPORT_CARRIERS.get(b.code) ?? [])
+    if (servesFrom(carrier, b, a, km)) found.set(carrier.code, carrier);
+  return [...found.values()];
+}
+
+const detourLimit = (km: number) => (km < 1000 ? 2.2 : km < 3000 ? 1.6 : km < 8000 ? 1.35 : 1.25);
+
+// ---------------------------------------------------------------- itineraries
+
+const HUB_AIRPORTS: Airport[] = [];
+function hubAirports(): Airport[] {
+  if (HUB_AIRPORTS.length === 0) {
+    for (const code of HUB_CARRIERS.keys()) {
+      const airport = getAirport(code);
+      if (airport) HUB_AIRPORTS.push(airport);
+    }
+  }
+  return HUB_AIRPORTS;
+}
+
+function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
+  const direct = greatCircleKm(origin, destination);
+  const limit = detourLimit(direct);
+  const itineraries: Itinerary[] = [];
+
+  // Nonstops.
+  for (const carrier of carriersFor(origin, destination, direct).slice(0, 6)) {
+    itineraries.push({ kind: "nonstop", legs: [{ carrier, from: origin, to: destination, km: direct }] });
+  }
+
+  // One stop through a hub.
+  const viaHubs: { hub: Airport; detour: number; km1: number; km2: number }[] = [];
+  for (const hub of hubAirports()) {
+    if (sameCity(hub, origin) || sameCity(hub, destination)) continue;
+    const km1 = greatCircleKm(origin, hub);
+    const km2 = greatCircleKm(hub, destination);
+    const detour = (km1 + km2) / direct;
+    if (detour <= limit) viaHubs.push({ hub, detour, km1, km2 });
+  }
+  viaHubs.sort((a, b) => a.detour - b.detour);
+  let oneStops = 0;
+  for (const { hub, km1, km2 } of viaHubs) {
+    if (oneStops >= 14) break;
+    for (const carrier of HUB_CARRIERS.get(hub.code) ?? []) {
+      if (!servesFrom(carrier, hub, origin, km1)) {
+        // A partner flying in from the origin (its own hub or base there).
+        const feeder = (AIRPORT_CARRIERS.get(origin.code) ?? []).find(
+          (p) => canConnect(p, carrier) && p.code !== carrier.code && servesFrom(p, origin, hub, km1),
+        );
+        if (!feeder || !servesFrom(carrier, hub, destination, km2)) continue;
+        itineraries.push({
+          kind: "one-stop",
+          legs: [
+            { carrier: feeder, from: origin, to: hub, km: km1 },
+            { carrier, from: hub, to: destination, km: km2 },
+          ],
+        });
+        oneStops++;
+        continue;
+      }
+      let onward: Carrier | undefined = servesFrom(carrier, hub, destination, km2) ? carrier : undefined;
+      // Or a partner with a hub or base at the destination.
+      onward ??= (AIRPORT_CARRIERS.get(destination.code) ?? []).find(
+        (p) => canConnect(p, carrier) && servesFrom(p, destination, hub, km2),
+      );
+      if (!onward) continue;
+      itineraries.push({
+        kind: "one-stop",
+        legs: [
+          { carrier, from: origin, to: hub, km: km1 },
+          { carrier: onward, from: hub, to: destination, km: km2 },
+        ],
+      });
+      oneStops++;
+    }
+  }
+
+  // Two stops: a hub near each end, same carrier or alliance.
+  const nearOrigin = viaTwo(origin, destination, direct, limit + 0.3, "origin");
+  const nearDestination = viaTwo(origin, destination, direct, limit + 0.3, "destination");
+  let twoStops = 0;
+  const twoStopCap = itineraries.length < 8 ? 10 : 4;
+  outer: for (const h1 of nearOrigin) {
+    for (const h2 of nearDestination) {
+      if (twoStops >= twoStopCap) break outer;
+      if (sameCity(h1, h2)) continue;
+      const km1 = greatCircleKm(origin, h1);
+      const km2 = greatCircleKm(h1, h2);
+      const km3 = greatCircleKm(h2, destination);
+      if ((km1 + km2 + km3) / direct > limit + 0.3) continue;
+      for (const c1 of HUB_CARRIERS.get(h1.code) ?? []) {
+        if (!servesFrom(c1, h1, origin, km1)) continue;
+        const c3 = (HUB_CARRIERS.get(h2.code) ?? []).find(
+          (c) => canConnect(c, c1) && servesFrom(c, h2, destination, km3),
+        );
+        if (!c3) continue;
+        const c2 = servesFrom(c1, h1, h2, km2) ? c1 : servesFrom(c3, h2, h1, km2) ? c3 : undefined;
+        if (!c2) continue;
+        itineraries.push({
+          kind: "two-stop",
+          legs: [
+            { carrier: c1, from: origin, to: h1, km: km1 },
+            { carrier: c2, from: h1, to: h2, km: km2 },
+            { carrier: c3, from: h2, to: destination, km: km3 },
+          ],
+        });
+        twoStops++;
+        break;
+      }
+    }
+  }
+
+  // Connections that change airport inside a city (the merge step hides them).
+  const switches: { itinerary: Itinerary; detour: number }[] = [];
+  for (const [arriveCode, departCode] of AIRPORT_SWITCHES) {
+    const arrive = getAirport(arriveCode);
+    const depart = getAirport(departCode);
+    if (!arrive || !depart) continue;
+    if (sameCity(arrive, origin) || sameCity(arrive, destination)) continue;
+    const km1 = greatCircleKm(origin, arrive);
+    const km2 = greatCircleKm(depart, destination);
+    const detour = (km1 + km2) / direct;
+    if (detour > limit + 0.6) continue;
+    const c1 = carriersFor(origin, arrive, km1)[0];
+    const c2 = carriersFor(depart, destination, km2)[0];
+    if (!c1 || !c2) continue;
+    switches.push({
+      detour,
+      itinerary: {
+        kind: "switch",
+        legs: [
+          { carrier: c1, from: origin, to: arrive, km: km1 },
+          { carrier: c2, from: depart, to: destination, km: km2 },
+        ],
+      },
+    });
+  }
+  switches.sort((a, b) => a.detour - b.detour);
+  for (const s of switches.slice(0, 2)) itineraries.push(s.itinerary);
+
+  return itineraries;
+}
+
+/** Hubs near one end of the route (by detour), for two-stop connections. */
+function viaTwo(origin: Airport, destination: Airport, direct: number, limit: number, end: "origin" | "destination") {
+  const anchor = end === "origin" ? origin : destination;
+  return hubAirports()
+    .filter((hub) => !sameCity(hub, origin) && !sameCity(hub, destination))
+    .map((hub) => ({
+      hub,
+      near: greatCircleKm(anchor, hub),
+      detour: (greatCircleKm(origin, hub) + greatCircleKm(hub, destination)) / direct,
+    }))
+    .filter((h) => h.detour <= limit && h.near <= Math.max(2500, direct * 0.35))
+    .sort((a, b) => a.near - b.near)
+    .slice(0, 5)
+    .map((h) => h.hub);
+}
+
+// ---------------------------------------------------------------- schedule
+
+/** Block time in minutes for a flight: cruise at 800 km/h with wind, plus taxi/climb/descent. */
+export function blockMinutes(from: Airport, to: Airport, km: number): number {
+  let dLon = to.lon - from.lon;
+  if (dLon > 180) dLon -= 360;
+  if (dLon < -180) dLon += 360;
+  const eastward = Math.abs(dLon) > 5 ? (dLon > 0 ? 1 : -1) : 0;
+  const wind = eastward > 0 ? 0.92 : eastward < 0 ? 1.08 : 1;
+  const minutes = (km / 800) * 60 * wind + (km < 1000 ? 45 : 40);
+  return Math.max(35, Math.round(minutes / 5) * 5);
+}
+
+/** A plausible local departure time (minutes after midnight) for the first flight. */
+function departureSlot(itinerary: Itinerary, key: string): number {
+  const first = itinerary.legs[0] as Leg;
+  const r = randomFor(key);
+  const longHaul = first.km > 4000;
+  if (longHaul) {
+    let dLon = first.to.lon - first.from.lon;
+    if (dLon > 180) dLon -= 360;
+    if (dLon < -180) dLon += 360;
+    // Eastbound long haul leaves in the evening and lands in the morning; westbound by day.
+    const [start, end] = dLon > 0 ? [16 * 60 + 30, 22 * 60 + 45] : [8 * 60, 15 * 60];
+    return start + Math.floor((r * (end - start)) / 5) * 5;
+  }
+  return 6 * 60 + Math.floor((r * (21 * 60 + 30 - 6 * 60)) / 5) * 5;
+}
+
+const isDomestic = (a: Leg, b: Leg) =>
+  a.from.countryCode === a.to.countryCode &&
+  b.from.countryCode === b.to.countryCode &&
+  a.to.countryCode === b.from.countryCode;
+
+/** Minimum connection time between two consecutive flights. */
+export function minimumConnectionMinutes(arriving: Segment, departing: Segment, domestic: boolean): number {
+  if (arriving.to !== departing.from) return AIRPORT_CHANGE_MCT_MINUTES;
+  return domestic ? DOMESTIC_MCT_MINUTES : INTERNATIONAL_MCT_MINUTES;
+}
+
+function flightNumber(carrier: Carrier, leg: Leg, slot: number): string {
+  const h = hashString(`${carrier.code}|${leg.from.code}|${leg.to.code}|${slot}`);
+  if (carrier.lowCost) return String(1000 + (h % 8999));
+  if (leg.km > 4000) return String(1 + (h % 299));
+  return String(300 + (h % 2700));
+}
+
+interface Timed {
+  segments: Segment[];
+  /** UTC instants, for checks. */
+  departUtc: number;
+  arriveUtc: number;
+}
+
+function schedule(itinerary: Itinerary, date: string, key: string): Timed {
+  const segments: Segment[] = [];
+  const first = itinerary.legs[0] as Leg;
+  let departUtc = localToUtc(date, departureSlot(itinerary, key), first.from.timeZone);
+  const start = departUtc;
+  let previous: { leg: Leg; segment: Segment; arriveUtc: number } | undefined;
+  itinerary.legs.forEach((leg, i) => {
+    if (previous) {
+      const probe: Segment = { ...previous.segment, from: leg.from.code };
+      const mct = minimumConnectionMinutes(previous.segment, probe, isDomestic(previous.leg, leg));
+      const r = randomFor(`${key}|layover|${i}`);
+      const layover = mct + 5 * Math.floor(r * r * (itinerary.kind === "switch" ? 36 : 60));
+      departUtc = previous.arriveUtc + layover * 60_000;
+      // Round up to a 5-minute departure.
+      departUtc = Math.ceil(departUtc / 300_000) * 300_000;
+      const local = localClock(departUtc, leg.from.timeZone);
+      if (local.minutes < 6 * 60) {
+        // No departures in the small hours: wait for the first morning bank.
+        const morning = 6 * 60 + 5 * Math.floor(randomFor(`${key}|morning|${i}`) * 24);
+        departUtc = localToUtc(local.date, morning, leg.from.timeZone);
+      }
+    }
+    const arriveUtc = departUtc + blockMinutes(leg.from, leg.to, leg.km) * 60_000;
+    const segment: Segment = {
+      from: leg.from.code,
+      to: leg.to.code,
+      departureTime: formatLocalIso(departUtc, leg.from.timeZone),
+      arrivalTime: formatLocalIso(arriveUtc, leg.to.timeZone),
+      carrier: leg.carrier.code,
+      flightNumber: flightNumber(leg.carrier, leg, localClock(departUtc, leg.from.timeZone).minutes),
+      stops: 0,
+    };
+    segments.push(segment);
+    previous = { leg, segment, arriveUtc };
+  });
+  return { segments, departUtc: start, arriveUtc: previous?.arriveUtc ?? start };
+}
+
+// ---------------------------------------------------------------- prices
+
+/** Per-person one-way base fare in USD for a market of `km`. */
+export function baseFare(km: number): number {
+  return 45 + 0.105 * km ** 0.93;
+}
+
+/** Booking curve: last minute is dear, 3 weeks to 4 months ahead is cheapest. */
+export function daysToDepartureFactor(days: number): number {
+  if (days < 3) return 1.75;
+  if (days < 7) return 1.5;
+  if (days < 14) return 1.28;
+  if (days < 21) return 1.12;
+  if (days < 60) return 1.0;
+  if (days < 120) return 0.96;
+  if (days < 240) return 1.02;
+  return 1.08;
+}
+
+/** Weekday factor for the departure date (0 = Sunday). */
+export const WEEKDAY_FACTOR: readonly number[] = [1.08, 1.0, 0.93, 0.92, 1.0, 1.1, 0.96];
+
+const KIND_FACTOR: Record<Itinerary["kind"], number> = {
+  nonstop: 1.12,
+  "one-stop": 0.94,
+  "two-stop": 0.84,
+  switch: 0.74,
+};
+
+function daysBetween(from: Date, date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const today = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());
+  return Math.round((Date.UTC(y, m - 1, d) - today) / 86_400_000);
+}
+
+/** The date-dependent part of the price: booking curve × weekday. */
+function dateFactor(date: string, now: Date): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return daysToDepartureFactor(daysBetween(now, date)) * (WEEKDAY_FACTOR[weekday] ?? 1);
+}
+
+function perPersonPrice(itinerary: Itinerary, marketKm: number, factor: number, key: string): number {
+  let weighted = 0;
+  let km = 0;
+  for (const leg of itinerary.legs) {
+    weighted += leg.carrier.priceFactor * leg.km;
+    km += leg.km;
+  }
+  const variation = 0.85 + 0.3 * randomFor(`${key}|price`);
+  return baseFare(marketKm) * factor * KIND_FACTOR[itinerary.kind] * (weighted / km) * variation;
+}
+
+// ---------------------------------------------------------------- offers
+
+interface OneWay {
+  itinerary: Itinerary;
+  timed: Timed;
+  perPerson: number;
+  key: string;
+}
+
+/** The airports a request code stands for (a metro's airports, or the airport). */
+function endpoints(code: string): Airport[] {
+  return airportsForCity(code);
+}
+
+function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date): OneWay[] {
+  const origins = endpoints(fromCode);
+  const destinations = endpoints(toCode);
+  const marketKm = (() => {
+    const a = origins[0];
+    const b = destinations[0];
+    return a && b ? greatCircleKm(a, b) : 0;
+  })();
+  const options: OneWay[] = [];
+  const seen = new Set<string>();
+  const factor = dateFactor(date, now);
+  // Metro codes: the busiest airport pairs first, at most MAX_AIRPORT_PAIRS of them.
+  const pairs = origins
+    .flatMap((origin) => destinations.map((destination) => ({ origin, destination })))
+    .filter(({ origin, destination }) => !sameCity(origin, destination))
+    .sort((a, b) => b.origin.weight + b.destination.weight - (a.origin.weight + a.destination.weight))
+    .slice(0, MAX_AIRPORT_PAIRS);
+  for (const { origin, destination } of pairs) {
+    for (const itinerary of buildItineraries(origin, destination)) {
+      const route = itinerary.legs.map((l) => `${l.carrier.code}:${l.from.code}-${l.to.code}`).join(",");
+      // One to three departures per itinerary, fewer for the long tail.
+      const r = randomFor(`${route}|${date}|count`);
+      const count =
+        itinerary.kind === "nonstop"
+          ? 1 + Math.floor(r * 3)
+          : itinerary.kind === "one-stop"
+            ? 1 + Math.floor(r * 2)
+            : 1;
+      for (let n = 0; n < count; n++) {
+        const key = `${route}|${date}|${n}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const timed = schedule(itinerary, date, key);
+        options.push({ itinerary, timed, perPerson: perPersonPrice(itinerary, marketKm, factor, key), key });
+      }
+    }
+  }
+  // Top up thin results with more departures of the same itineraries.
+  if (options.length < MIN_OFFERS && options.length > 0) {
+    const base = [...options];
+    for (let n = 3; options.length < MIN_OFFERS && n < 3 + MIN_OFFERS; n++) {
+      for (const option of base) {
+        if (options.length >= MIN_OFFERS) break;
+        const key = `${option.key}|extra${n}`;
+        const timed = schedule(option.itinerary, date, key);
+        if (
+          options.some(
+            (o) =>
+              o.timed.segments[0]?.departureTime === timed.segments[0]?.departureTime &&
+              o.key.split("|")[0] === key.split("|")[0],
+          )
+        )
+          continue;
+        options.push({ ...option, timed, perPerson: perPersonPrice(option.itinerary, marketKm, factor, key), key });
+      }
+    }
+  }
+  return options;
+}
+
+/** Keeps at most `max` options: every nonstop and switch first (bounded), then the cheapest others. */
+function select(options: OneWay[], max: number): OneWay[] {
+  if (options.length <= max) return options;
+  const byPrice = [...options].sort((a, b) => a.perPerson - b.perPerson);
+  const kept = new Set<OneWay>();
+  for (const o of byPrice.filter((o) => o.itinerary.kind === "nonstop").slice(0, Math.floor(max / 2))) kept.add(o);
+  for (const o of byPrice.filter((o) => o.itinerary.kind === "switch").slice(0, 2)) kept.add(o);
+  for (const o of byPrice.filter((o) => o.itinerary.kind === "two-stop").slice(0, 3)) kept.add(o);
+  for (const o of byPrice) {
+    if (kept.size >= max) break;
+    kept.add(o);
+  }
+  return byPrice.filter((o) => kept.has(o));
+}
+
+/** The Kiwi.com deep link for a search (the browser wraps it as an affiliate link). */
+export function kiwiDeepLink(request: Pick<SearchRequest, "from" | "to" | "date" | "returnDate">): string {
+  const params = new URLSearchParams({
+    from: request.from.toUpperCase(),
+    to: request.to.toUpperCase(),
+    departure: request.date,
+  });
+  if (request.returnDate) params.set("return", request.returnDate);
+  return `https://www.kiwi.com/deep?${params.toString()}`;
+}
+
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * Sample offers for a validated request: 10–40 for any pair of known
+ * airports or metro codes with a plausible connection, [] when a code is
+ * unknown. Round trips (tripType roundtrip with a returnDate) carry returnLeg.
+ */
+export function generateOfflineOffers(request: SearchRequest, options: EngineOptions = {}): FlightOffer[] {
+  const now = options.now ?? new Date();
+  const from = request.from.toUpperCase();
+  const to = request.to.toUpperCase();
+  if (endpoints(from).length === 0 || endpoints(to).length === 0) return [];
+  const adults = Math.max(1, Math.floor(request.adults || 1));
+  const deeplink = kiwiDeepLink({
+    ...request,
+    returnDate: request.tripType === "roundtrip" ? request.returnDate : undefined,
+  });
+
+  const outbound = select(oneWayOptions(from, to, request.date, now), MAX_OFFERS);
+  if (outbound.length === 0) return [];
+
+  const toOffer = (out: OneWay, back: OneWay | undefined, perPerson: number): FlightOffer => {
+    const idKey = `${from}|${to}|${request.date}|${request.returnDate ?? ""}|${adults}|${out.key}|${back?.key ?? ""}`;
+    const offer: FlightOffer = {
+      id: `sample-${hashString(idKey).toString(36)}${hashString(`${idKey}|2`).toString(36)}`,
+      price: money(perPerson * adults),
+      currency: "USD",
+      provider: "sample",
+      deeplink,
+      leg: out.timed.segments,
+    };
+    if (back) offer.returnLeg = back.timed.segments;
+    return offer;
+  };
+
+  let offers: FlightOffer[];
+  if (request.tripType === "roundtrip" && request.returnDate) {
+    const inbound = select(oneWayOptions(to, from, request.returnDate, now), MAX_OFFERS);
+    if (inbound.length === 0) return [];
+    const inboundByPrice = [...inbound].sort((a, b) => a.perPerson - b.perPerson);
+    const rand = mulberry32(hashString(`${from}|${to}|${request.date}|${request.returnDate}|pairs`));
+    offers = outbound.map((out) => {
+      const carrier = out.itinerary.legs[0]?.carrier;
+      // Same carrier or alliance home when there is one, else a cheap return.
+      const partners = inboundByPrice.filter((b) => {
+        const c = b.itinerary.legs[0]?.carrier;
+        return carrier && c && canConnect(carrier, c) && b.itinerary.kind !== "switch";
+      });
+      const pool = partners.length > 0 ? partners : inboundByPrice.slice(0, 6);
+      const back = pool[Math.floor(rand() * Math.min(pool.length, 4))] as OneWay;
+      // The return must leave after the outbound lands.
+      return toOffer(out, back, (out.perPerson + back.perPerson) * 0.92);
+    });
+    // An outbound that lands after the chosen return leaves is dropped (same-day returns).
+    offers = offers.filter((o) => {
+      const lands = Date.parse(o.leg[o.leg.length - 1]?.arrivalTime ?? "");
+      const leaves = Date.parse(o.returnLeg?.[0]?.departureTime ?? "");
+      return leaves - lands >= 2 * 3_600_000;
+    });
+  } else {
+    offers = outbound.map((out) => toOffer(out, undefined, out.perPerson));
+  }
+  return offers.sort((a, b) => a.price - b.price || a.id.localeCompare(b.id));
+}
+
+/** For diagnostics and tests: the metro or airport name behind a code. */
+export function describeCode(code: string): string | undefined {
+  return getCity(code)?.name ?? getAirport(code)?.city;
+}
