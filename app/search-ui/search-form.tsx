@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { TripType } from "../search/types";
 import {
   emptyLeg,
@@ -135,9 +135,12 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
   useEffect(() => setHydrated(true), []);
   // A new URL (e.g. the price strip or back/forward) re-prefills the form.
   useEffect(() => setState(initial), [initial]);
+  const location = useLocation();
+  // Each completed navigation (or the end of a run) ends the "Searching…" state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a finished navigation.
   useEffect(() => {
     if (!busy) setSubmitting(false);
-  }, [busy]);
+  }, [busy, location.key]);
 
   const validation = validateForm(state);
   const legs = visibleLegs(state);

@@ -59,6 +59,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const serverRun = useRef(loaderData.run);
   serverRun.current = loaderData.run;
 
+  // A new navigation to the same query (submit again) searches again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a new navigation.
   useEffect(() => {
     if (!spec || !key) {
       setRun(null);
@@ -97,7 +99,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       },
     }).catch(() => {});
     return () => ctrl.abort();
-  }, [key, attempt, functionsBasePath, spec]);
+  }, [key, attempt, functionsBasePath, spec, location.key]);
 
   const loading = !!run?.legs.some((l) => l.sources.some((s) => s.status === "loading"));
   const incomplete = !spec && (params.has("from") || params.has("to") || params.has("date") || params.has("q"));
