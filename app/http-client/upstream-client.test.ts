@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 const client = (extra: Partial<ConstructorParameters<typeof UpstreamClient>[0]> = {}) =>
-  new UpstreamClient({ provider: "test", timeoutMs: 500, retryDelayMs: 10, ...extra });
+  new UpstreamClient({ provider: "test", timeoutMs: 3000, retryDelayMs: 10, ...extra });
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   try {

@@ -1,4 +1,4 @@
-import { UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
+import { type UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
 import { amadeusErrorMessage } from "./amadeus-mapper";
 
 /**
