@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { normaliseText } from "./normalise";
+import { clampLimit, searchPlaces, typedPlace, warmPlacesIndex, withinOneEdit } from "./search-places.server";
+
+const codes = (query: string, limit = 10) => searchPlaces(query, limit).map((p) => p.code);
+
+describe("normaliseText", () => {
+  it("drops case, diacritics and punctuation", () => {
+    expect(normaliseText("Zürich")).toBe("zurich");
+    expect(normaliseText("São Paulo–Guarulhos")).toBe("sao paulo guarulhos");
+    expect(normaliseText("  Chicago O'Hare  ")).toBe("chicago ohare");
+    expect(normaliseText("Københavns Lufthavn")).toBe("kobenhavns lufthavn");
+    expect(normaliseText("Straße")).toBe("strasse");
+  });
+});
+
+describe("withinOneEdit", () => {
+  it("allows one substitution, insertion, deletion or swap", () => {
+    expect(withinOneEdit("london", "london")).toBe(true);
+    expect(withinOneEdit("lodnon", "london")).toBe(true);
+    expect(withinOneEdit("londn", "london")).toBe(true);
+    expect(withinOneEdit("loondon", "london")).toBe(true);
+    expect(withinOneEdit("lindon", "london")).toBe(true);
+    expect(withinOneEdit("lndn", "london")).toBe(false);
+    expect(withinOneEdit("paris", "prague")).toBe(false);
+  });
+});
+
+describe("searchPlaces", () => {
+  it("builds its index quickly", () => {
+    expect(warmPlacesIndex()).toBeLessThan(2_000);
+  });
+
+  it("puts an exact code first, a metro city before an airport with the same code", () => {
+    expect(codes("jfk")[0]).toBe("JFK");
+    expect(codes("CDG")[0]).toBe("CDG");
+    expect(searchPlaces("nyc")[0]).toMatchObject({ code: "NYC", type: "city", name: "New York" });
+    const ist = searchPlaces("IST");
+    expect(ist.slice(0, 2).map((p) => [p.code, p.type])).toEqual([
+      ["IST", "city"],
+      ["IST", "airport"],
+    ]);
+  });
+
+  it("ranks city prefix matches by airport size ('lond' → London, then LHR, LGW, STN…)", () => {
+    expect(codes("lond").slice(0, 6)).toEqual(["LON", "LHR", "LGW", "STN", "LTN", "LCY"]);
+    expect(codes("pari").slice(0, 3)).toEqual(["PAR", "CDG", "ORY"]);
+    expect(codes("new york").slice(0, 4)).toEqual(["NYC", "JFK", "EWR", "LGA"]);
+  });
+
+  it("is tolerant of diacritics and case", () => {
+    expect(codes("zurich")[0]).toBe("ZRH");
+    expect(codes("ZÜRICH")[0]).toBe("ZRH");
+    expect(codes("sao paulo").slice(0, 3)).toEqual(["SAO", "GRU", "CGH"]);
+    expect(codes("São Paulo")).toContain("CGH");
+    expect(codes("reykjavik")).toContain("KEF");
+  });
+
+  it("is tolerant of one typo", () => {
+    expect(codes("lodnon")[0]).toBe("LON");
+    expect(codes("zurik")[0]).toBe("ZRH");
+    expect(codes("frankfrut")[0]).toBe("FRA");
+    expect(codes("sao paolo")[0]).toBe("SAO");
+    expect(codes("amsterdma")[0]).toBe("AMS");
+  });
+
+  it("matches airport names and several words", () => {
+    expect(codes("heathrow")[0]).toBe("LHR");
+    expect(codes("charles de gaulle")[0]).toBe("CDG");
+    expect(codes("haneda")[0]).toBe("HND");
+    expect(codes("new york jfk")[0]).toBe("JFK");
+    expect(codes("münchen")[0]).toBe("MUC");
+    expect(codes("japan").slice(0, 3)).toEqual(["TYO", "HND", "NRT"]);
+  });
+
+  it("returns the spec §3 place shape", () => {
+    const [lhr] = searchPlaces("LHR");
+    expect(lhr).toEqual({
+      id: "airport:LHR",
+      name: "London Heathrow Airport",
+      code: "LHR",
+      type: "airport",
+      source: "offline",
+      region: "London",
+      country: "United Kingdom",
+    });
+  });
+
+  it("turns an unknown 3-letter code into the typed place", () => {
+    expect(searchPlaces("qqx")[0]).toEqual(typedPlace("QQX"));
+    expect(typedPlace("qqx")).toEqual({
+      id: "typed:QQX",
+      name: "QQX",
+      code: "QQX",
+      type: "airport",
+      source: "travelpayouts",
+      region: "",
+      country: "",
+    });
+    expect(searchPlaces("jfk").some((p) => p.id.startsWith("typed:"))).toBe(false);
+  });
+
+  it("needs at least 2 trimmed characters and clamps the limit to 1–20", () => {
+    expect(searchPlaces("a")).toEqual([]);
+    expect(searchPlaces("  l  ")).toEqual([]);
+    expect(searchPlaces("")).toEqual([]);
+    expect(searchPlaces("lo", 0)).toHaveLength(1);
+    expect(searchPlaces("san", 100)).toHaveLength(20);
+    expect(searchPlaces("san")).toHaveLength(10);
+    expect(clampLimit("5")).toBe(5);
+    expect(clampLimit(-3)).toBe(1);
+    expect(clampLimit(Number.NaN)).toBe(10);
+  });
+
+  it("never lists closed airports and never repeats a place", () => {
+    expect(codes("tegel", 20)).not.toContain("TXL");
+    const ids = searchPlaces("san", 20).map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("survives hostile input", () => {
+    for (const q of ["%%%%", "((((", "'; drop table", "\u0000\u0001", "🙂🙂", "x".repeat(500)]) {
+      expect(Array.isArray(searchPlaces(q))).toBe(true);
+    }
+  });
+});

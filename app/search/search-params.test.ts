@@ -1,0 +1,266 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  createSearchRequestSchema,
+  DATE_HINT,
+  IATA_HINT,
+  MAX_ADULTS,
+  normaliseAdults,
+  normaliseDate,
+  normaliseTripType,
+  resolveIataCode,
+  searchDateWindow,
+} from "./search-params";
+
+const NOW = new Date("2026-11-21T15:00:00Z");
+const schema = createSearchRequestSchema({ now: () => NOW });
+const messageOf = (input: unknown) => {
+  const result = schema.safeParse(input);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return `${issue?.path.join(".")}: ${issue?.message}`;
+};
+
+describe("resolveIataCode (spec §5)", () => {
+  it("takes the chosen suggestion's code first", () => {
+    expect(resolveIataCode("anything at all", { code: "cdg" })).toBe("CDG");
+    expect(resolveIataCode("Paris (ORY)", { code: "CDG" })).toBe("CDG");
+  });
+
+  it("then a code in parentheses, then a standalone three-letter word", () => {
+    expect(resolveIataCode("Paris (cdg)")).toBe("CDG");
+    expect(resolveIataCode("John F. Kennedy (JFK), New York")).toBe("JFK");
+    expect(resolveIataCode("jfk")).toBe("JFK");
+    expect(resolveIataCode("  lhr  ")).toBe("LHR");
+    expect(resolveIataCode("Rio de Janeiro")).toBe("RIO");
+  });
+
+  it("prefers a word typed in capitals over a lower-case one", () => {
+    expect(resolveIataCode("New York JFK")).toBe("JFK");
+    expect(resolveIataCode("New York")).toBe("NEW");
+  });
+
+  it("returns null when there is no code (the form shows the hint)", () => {
+    for (const text of ["", "Paris", "São Paulo", "Zürich", "ab", "abcd", "12A", null, undefined]) {
+      expect(resolveIataCode(text)).toBeNull();
+    }
+    expect(IATA_HINT).toBe("Choose a suggestion to lock a valid IATA code.");
+  });
+
+  it("property: any 3-letter code in any case, alone or in parentheses, resolves to itself upper-cased", () => {
+    const code = fc.stringMatching(/^[A-Za-z]{3}$/);
+    fc.assert(
+      fc.property(code, fc.string({ maxLength: 20 }), (c, name) => {
+        expect(resolveIataCode(c)).toBe(c.toUpperCase());
+        expect(resolveIataCode(`${name.replace(/[()]/g, "")} (${c})`)).toBe(c.toUpperCase());
+        expect(resolveIataCode("whatever", { code: c })).toBe(c.toUpperCase());
+      }),
+    );
+  });
+
+  it("property: the result is always null or three upper-case letters", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const code = resolveIataCode(text);
+        expect(code === null || /^[A-Z]{3}$/.test(code)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("normaliseDate (spec §5)", () => {
+  it("accepts yyyy-mm-dd, also with a time after it", () => {
+    expect(normaliseDate("2026-12-01")).toBe("2026-12-01");
+    expect(normaliseDate("2026-2-3")).toBe("2026-02-03");
+    expect(normaliseDate("2026-12-01T23:30:00-05:00")).toBe("2026-12-01");
+  });
+
+  it("reads slash dates month-first unless the first part exceeds 12", () => {
+    expect(normaliseDate("12/01/2026")).toBe("2026-12-01");
+    expect(normaliseDate("01/12/2026")).toBe("2026-01-12");
+    expect(normaliseDate("13/12/2026")).toBe("2026-12-13");
+    expect(normaliseDate("31/01/2027")).toBe("2027-01-31");
+    expect(normaliseDate("12/31/2026")).toBe("2026-12-31");
+  });
+
+  it("accepts written dates", () => {
+    expect(normaliseDate("1 December 2026")).toBe("2026-12-01");
+    expect(normaliseDate("Dec 1, 2026")).toBe("2026-12-01");
+    expect(normaliseDate("December 1st, 2026")).toBe("2026-12-01");
+    expect(normaliseDate("Tue Dec 01 2026")).toBe("2026-12-01");
+  });
+
+  it("rejects impossible and unparsable dates (the form shows the hint)", () => {
+    for (const text of [
+      "31/02/2026",
+      "02/31/2026",
+      "2026-02-29",
+      "2026-13-01",
+      "00/10/2026",
+      "hello",
+      "",
+      "  ",
+      "2026",
+      "12/1/26",
+    ]) {
+      expect(normaliseDate(text)).toBeNull();
+    }
+    expect(normaliseDate("2028-02-29")).toBe("2028-02-29");
+    expect(DATE_HINT).toBe("Choose a valid date.");
+  });
+
+  it("property: every real calendar date round-trips through each numeric format", () => {
+    const day = fc.date({
+      min: new Date("1990-01-01T00:00:00Z"),
+      max: new Date("2099-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, (date) => {
+        const y = date.getUTCFullYear();
+        const m = date.getUTCMonth() + 1;
+        const d = date.getUTCDate();
+        const iso = `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+        expect(normaliseDate(iso)).toBe(iso);
+        const dd = String(d).padStart(2, "0");
+        const mm = String(m).padStart(2, "0");
+        // mm/dd/yyyy is always read right; dd/mm/yyyy when the day cannot be a month.
+        expect(normaliseDate(`${mm}/${dd}/${y}`)).toBe(iso);
+        if (d > 12) expect(normaliseDate(`${dd}/${mm}/${y}`)).toBe(iso);
+      }),
+    );
+  });
+
+  it("property: the result is always null or a real YYYY-MM-DD date", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4}$/)), (text) => {
+        const date = normaliseDate(text);
+        if (date === null) return;
+        expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(date);
+      }),
+    );
+  });
+});
+
+describe("normaliseAdults and normaliseTripType", () => {
+  it("turns below 1, empty and invalid into 1, floors decimals and caps at 9", () => {
+    expect(normaliseAdults("")).toBe(1);
+    expect(normaliseAdults(undefined)).toBe(1);
+    expect(normaliseAdults("abc")).toBe(1);
+    expect(normaliseAdults("0")).toBe(1);
+    expect(normaliseAdults(-2)).toBe(1);
+    expect(normaliseAdults("2.7")).toBe(2);
+    expect(normaliseAdults(" 3 ")).toBe(3);
+    expect(normaliseAdults(12)).toBe(MAX_ADULTS);
+    expect(normaliseAdults(Number.NaN)).toBe(1);
+  });
+
+  it("property: always an integer from 1 to 9", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.double(), fc.integer(), fc.constant(null)), (value) => {
+        const adults = normaliseAdults(value);
+        expect(Number.isInteger(adults) && adults >= 1 && adults <= MAX_ADULTS).toBe(true);
+      }),
+    );
+  });
+
+  it("reads trip types and their common spellings", () => {
+    expect(normaliseTripType(undefined)).toBe("oneway");
+    expect(normaliseTripType("")).toBe("oneway");
+    expect(normaliseTripType("RoundTrip")).toBe("roundtrip");
+    expect(normaliseTripType("return")).toBe("roundtrip");
+    expect(normaliseTripType("multi-city")).toBe("multicity");
+    expect(normaliseTripType("sometimes")).toBeNull();
+  });
+});
+
+describe("searchRequestSchema", () => {
+  it("turns raw input into a SearchRequest", () => {
+    expect(schema.parse({ from: "jfk", to: " cdg ", date: "12/20/2026", adults: "2" })).toEqual({
+      from: "JFK",
+      to: "CDG",
+      date: "2026-12-20",
+      tripType: "oneway",
+      adults: 2,
+    });
+    expect(
+      schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", returnDate: "27/12/2026", tripType: "roundtrip" }),
+    ).toEqual({
+      from: "JFK",
+      to: "CDG",
+      date: "2026-12-20",
+      returnDate: "2026-12-27",
+      tripType: "roundtrip",
+      adults: 1,
+    });
+  });
+
+  it("ignores a return date on one-way searches", () => {
+    expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", returnDate: "2026-12-27" })).not.toHaveProperty(
+      "returnDate",
+    );
+    expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", returnDate: "" }).tripType).toBe("oneway");
+  });
+
+  it("rejects bad input with a message naming the field", () => {
+    expect(messageOf({ to: "CDG", date: "2026-12-20" })).toBe("from: is required");
+    expect(messageOf({ from: "JFKX", to: "CDG", date: "2026-12-20" })).toMatch(/^from: must be a 3-letter IATA/);
+    expect(messageOf({ from: "JFK", to: "", date: "2026-12-20" })).toMatch(/^to: is required/);
+    expect(messageOf({ from: "JFK", to: "NYC", date: "2026-12-20" })).toMatch(/^to: must differ from the origin/);
+    expect(messageOf({ from: "LHR", to: "LGW", date: "2026-12-20" })).toMatch(/same city/);
+    expect(messageOf({ from: "JFK", to: "JFK", date: "2026-12-20" })).toMatch(/^to: must differ/);
+    expect(messageOf({ from: "JFK", to: "CDG", date: "31/02/2027" })).toMatch(/^date: must be a valid date/);
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-11-19" })).toBe("date: 2026-11-19 is in the past");
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2027-11-22" })).toMatch(
+      /^date: 2027-11-22 is more than a year ahead/,
+    );
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", tripType: "roundtrip" })).toBe(
+      "returnDate: is required for a roundtrip",
+    );
+    expect(
+      messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", tripType: "roundtrip", returnDate: "2026-12-19" }),
+    ).toBe("returnDate: 2026-12-19 is before the departure date 2026-12-20");
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", tripType: "weekly" })).toBe(
+      "tripType: must be oneway, roundtrip or multicity",
+    );
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", adults: 10 })).toMatch(/^adults: must be at most 9/);
+    expect(messageOf({ from: ["JFK"], to: "CDG", date: "2026-12-20" })).toMatch(/^from:/);
+  });
+
+  it("accepts today and yesterday-in-UTC while it is still that day somewhere (UTC−12)", () => {
+    const window = searchDateWindow(NOW);
+    expect(window).toEqual({ earliest: "2026-11-21", latest: "2027-11-21" });
+    expect(searchDateWindow(new Date("2026-11-21T05:00:00Z")).earliest).toBe("2026-11-20");
+    expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-11-21" }).date).toBe("2026-11-21");
+    expect(schema.parse({ from: "JFK", to: "CDG", date: "2027-11-21" }).date).toBe("2027-11-21");
+  });
+
+  it("property: never throws, whatever the input", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            from: fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z]{3}$/), fc.integer()),
+            to: fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z]{3}$/)),
+            date: fc.oneof(fc.string(), fc.constant("2026-12-20")),
+            returnDate: fc.oneof(fc.string(), fc.constant("2026-12-27")),
+            tripType: fc.oneof(fc.string(), fc.constantFrom("oneway", "roundtrip", "multicity")),
+            adults: fc.oneof(fc.string(), fc.integer(), fc.double()),
+          },
+          { requiredKeys: [] },
+        ),
+        (input) => {
+          const result = schema.safeParse(input);
+          if (result.success) {
+            expect(result.data.from).toMatch(/^[A-Z]{3}$/);
+            expect(result.data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+            expect(result.data.adults).toBeGreaterThanOrEqual(1);
+          } else {
+            expect(result.error.issues[0]?.message.length).toBeGreaterThan(0);
+          }
+        },
+      ),
+    );
+  });
+});
