@@ -1,5 +1,5 @@
 import { addDays, format, parseISO } from "date-fns";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPrice } from "./offer-view";
 
@@ -63,10 +63,19 @@ export function PriceStrip({
     return () => ctrl.abort();
   }, [functionsBasePath, from, to, date]);
 
+  const nav = useRef<HTMLElement>(null);
+  // On a narrow screen, centre the chosen day in the scrollable strip (horizontal only).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the chosen date changes.
+  useEffect(() => {
+    const el = nav.current;
+    const current = el?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (el && current) el.scrollLeft = current.offsetLeft - (el.clientWidth - current.offsetWidth) / 2;
+  }, [date]);
+
   const days = stripDates(date);
   const cheapest = Math.min(...days.map((d) => prices.get(d) ?? Number.POSITIVE_INFINITY));
   return (
-    <nav aria-label="Nearby dates" className="overflow-x-auto">
+    <nav ref={nav} aria-label="Nearby dates" className="relative overflow-x-auto">
       <ul className="flex min-w-max gap-2">
         {days.map((day) => {
           const price = prices.get(day);

@@ -262,7 +262,7 @@ describe("/search results", () => {
       // Stops filter: the count next to "Nonstop" is what ticking it leaves.
       const filters = page.getByRole("region", { name: "Filters" });
       const nonstop = filters.getByRole("checkbox", { name: /Nonstop/ });
-      const label = await filters.locator("label", { has: nonstop }).textContent();
+      const label = await filters.locator("label").filter({ hasText: "Nonstop" }).textContent();
       const expected = Number(/(\d+)/.exec(label?.replace("Nonstop", "") ?? "")?.[1]);
       await nonstop.check();
       const stops = await page.$$eval("[data-testid=offer-card]", (cards) =>
