@@ -3,6 +3,7 @@
  * read straight from the ISO string (the airport's local time as the provider gave
  * it, with its offset): never converted to the browser's zone.
  */
+import { legDurationMinutes, maxLegStops, legStops as sharedLegStops, totalDurationMinutes } from "../search/merge";
 import type { FlightOffer, Segment } from "../search/types";
 
 /** "2026-12-01T18:30:00-05:00" → "18:30". */
@@ -29,29 +30,23 @@ export function dayShift(departureIso: string | undefined, arrivalIso: string | 
   return Number.isNaN(d) || Number.isNaN(a) ? 0 : Math.round((a - d) / 86_400_000);
 }
 
-/** Minutes between first departure and last arrival, correct across zones (the offsets are in the strings). */
+/** Minutes of a leg, correct across zones (A1's shared helper); 0 when unknown. */
 export function legMinutes(leg: Segment[]): number {
-  const first = leg[0];
-  const last = leg[leg.length - 1];
-  if (!first || !last) return 0;
-  const ms = Date.parse(last.arrivalTime) - Date.parse(first.departureTime);
-  return Number.isNaN(ms) ? 0 : Math.max(0, Math.round(ms / 60_000));
+  const minutes = legDurationMinutes(leg);
+  return Number.isFinite(minutes) ? Math.max(0, minutes) : 0;
 }
 
+/** Outbound plus return minutes (shared merge helper); 0 when unknown. */
 export function offerMinutes(offer: FlightOffer): number {
-  return legMinutes(offer.leg) + (offer.returnLeg ? legMinutes(offer.returnLeg) : 0);
+  const minutes = totalDurationMinutes(offer);
+  return Number.isFinite(minutes) ? Math.max(0, minutes) : 0;
 }
 
-/** Stops of a leg: connections between segments plus technical stops inside a segment. */
-export function legStops(leg: Segment[]): number {
-  if (leg.length === 0) return 0;
-  return leg.length - 1 + leg.reduce((sum, s) => sum + (s.stops || 0), 0);
-}
+/** Stops of a leg: connections plus technical stops inside a segment. */
+export const legStops = (leg: Segment[]): number => sharedLegStops(leg);
 
-/** Total stops of the offer (the most stops of either direction decide its stops filter bucket). */
-export function offerStops(offer: FlightOffer): number {
-  return Math.max(legStops(offer.leg), offer.returnLeg ? legStops(offer.returnLeg) : 0);
-}
+/** The most stops on either direction: what the stops filter means. */
+export const offerStops = (offer: FlightOffer): number => maxLegStops(offer);
 
 export function formatDuration(minutes: number): string {
   const h = Math.floor(minutes / 60);
