@@ -17,18 +17,23 @@ export function GuideToc({ entries }: { entries: TocEntry[] }) {
       .map((entry) => document.getElementById(entry.id))
       .filter((el): el is HTMLElement => el !== null);
     for (const heading of headings) heading.tabIndex = -1;
+    // The current section is the last heading above the observer's line (20% from the top).
+    // Recomputing from positions, rather than trusting single entries, keeps fast scrolls and
+    // jumps (which can skip over a zero-height band between frames) correct.
+    const recompute = () => {
+      const line = window.innerHeight * 0.2 + 1;
+      let current = headings[0]?.id;
+      for (const heading of headings) if (heading.getBoundingClientRect().top <= line) current = heading.id;
+      if (current) setActive(current);
+    };
     if (typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (items) => {
-        const visible = items
-          .filter((item) => item.isIntersecting)
-          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
-        if (visible[0]) setActive(visible[0].target.id);
-      },
-      { rootMargin: TOC_ROOT_MARGIN },
-    );
+    const observer = new IntersectionObserver(recompute, { rootMargin: TOC_ROOT_MARGIN });
     for (const heading of headings) observer.observe(heading);
-    return () => observer.disconnect();
+    window.addEventListener("scrollend", recompute);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scrollend", recompute);
+    };
   }, [entries]);
 
   if (!entries.length) return null;

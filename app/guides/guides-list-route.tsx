@@ -52,8 +52,11 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const query = params.get("q") ?? "";
   const category = initialCategory(location.pathname, categoryParam(params));
+  // Local copies answer at once; the URL catches up (and wins when it changes on its own).
   const [text, setText] = useState(query);
+  const [selected, setSelected] = useState<CategoryFilter>(category);
   useEffect(() => setText(query), [query]);
+  useEffect(() => setSelected(category), [category]);
   const pending = usePendingGuide(location.pathname);
 
   const pathCategory = LIST_CATEGORY_BY_PATH[location.pathname.replace(/(.)\/$/, "$1")] ?? "All";
@@ -66,7 +69,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
   };
 
   if (pending) return <GuideSkeleton />;
-  const visible = filterGuides(guides, query, category);
+  const visible = filterGuides(guides, text, selected);
 
   return (
     <>
@@ -113,7 +116,8 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
               const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
               const chosen = (CATEGORY_FILTERS as string[]).includes(submitter?.value ?? "")
                 ? (submitter?.value as CategoryFilter)
-                : category;
+                : selected;
+              setSelected(chosen);
               go(text, chosen);
             }}
           >
@@ -135,7 +139,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
                   autoComplete="off"
                   onChange={(event) => {
                     setText(event.target.value);
-                    go(event.target.value, category);
+                    go(event.target.value, selected);
                   }}
                   className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-slate-900 placeholder:text-slate-500"
                 />
@@ -144,7 +148,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
               <button
                 type="submit"
                 name="category"
-                value={category}
+                value={selected}
                 className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
                 Search
@@ -154,16 +158,16 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
               <legend className="sr-only">Category</legend>
               <div className="flex flex-wrap gap-2">
                 {CATEGORY_FILTERS.map((option) => {
-                  const selected = option === category;
+                  const pressed = option === selected;
                   return (
                     <button
                       key={option}
                       type="submit"
                       name="category"
                       value={option}
-                      aria-pressed={selected}
+                      aria-pressed={pressed}
                       className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
-                        selected
+                        pressed
                           ? "border-brand-600 bg-brand-600 text-white"
                           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
                       }`}
@@ -179,8 +183,8 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
 
         <p role="status" className="mt-6 text-sm text-slate-600">
           {visible.length === 1 ? "1 guide" : `${visible.length} guides`}
-          {category !== "All" ? ` in ${category}` : ""}
-          {query.trim() ? ` matching “${query.trim()}”` : ""}
+          {selected !== "All" ? ` in ${selected}` : ""}
+          {text.trim() ? ` matching “${text.trim()}”` : ""}
         </p>
 
         {visible.length ? (

@@ -1,0 +1,310 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Nothing here reaches the internet: refuse every third-party request unless a test serves it.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(server.url + path, { waitUntil: "networkidle" });
+  return page;
+}
+
+const cardTitles = (page: Page) => page.locator("main ul li h2").allTextContents();
+
+describe("guides list", () => {
+  it("searches title, summary and keywords and filters by category", async () => {
+    const page = await open("/guides");
+    expect(await cardTitles(page)).toHaveLength(10);
+    await expect.poll(() => page.getByText("10", { exact: true }).first().isVisible()).toBe(true);
+    await page.getByPlaceholder("Search guides...").fill("PARIS");
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(["New York JFK to Paris CDG: A Practical Route Guide", "Why We Filter Out Airport-Switch Connections"]);
+    await page.waitForURL(/q=PARIS/);
+    await page.getByRole("button", { name: "Airports" }).click();
+    await expect.poll(() => cardTitles(page)).toEqual(["Why We Filter Out Airport-Switch Connections"]);
+    expect(await page.getByRole("button", { name: "Airports" }).getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => new URL(page.url()).searchParams.get("category")).toBe("Airports");
+    await page.getByPlaceholder("Search guides...").fill("zanzibar");
+    await page.getByText("No guides found").waitFor();
+    await page.getByText("Try adjusting your search or filter criteria.").waitFor();
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await page.getByPlaceholder("Search guides...").fill("");
+    await expect.poll(() => cardTitles(page)).toHaveLength(10);
+    const href = await page.getByRole("link", { name: /Fare Rules Basics/ }).getAttribute("href");
+    expect(href).toBe("/guides/fare-rules-basics");
+    await page.close();
+  });
+
+  it("renders search and category from the URL on the server, without JavaScript", async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto(`${server.url}/guides?q=REFUNDS&category=Booking%20Tips`);
+      expect(await cardTitles(page)).toEqual(["Fare Rules Basics: What Your Ticket Actually Allows"]);
+      expect(await page.getByPlaceholder("Search guides...").inputValue()).toBe("REFUNDS");
+      // The form is a real GET form: choosing a category submits it.
+      await page.getByRole("button", { name: "Routes" }).click();
+      await page.waitForURL(/category=Routes/);
+      expect(await cardTitles(page)).toEqual([]);
+      await page.getByText("No guides found").waitFor();
+      await page.goto(`${server.url}/guides/routes`);
+      expect(await page.getByRole("button", { name: "Routes" }).getAttribute("aria-pressed")).toBe("true");
+      expect(await cardTitles(page)).toHaveLength(3);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/guides$/);
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it("shows a loading skeleton while a guide loads on client navigation", async () => {
+    const page = await open("/guides");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/guides\/jfk-to-cdg\.data/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /New York JFK to Paris CDG/ }).click();
+    await page.getByTestId("guide-skeleton").waitFor();
+    release();
+    await page.getByRole("heading", { level: 1, name: /New York JFK to Paris CDG/ }).waitFor();
+    expect(await page.getByTestId("guide-skeleton").count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("guide article", () => {
+  it("has breadcrumb, notice, CTA, related guides and a TOC that scrolls smoothly and highlights", async () => {
+    const page = await open("/guides/jfk-to-cdg");
+    expect(await page.title()).toBe("New York JFK to Paris CDG: A Practical Route Guide | Fareline Guides");
+    const crumbs = await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .locator("li:not([aria-hidden])")
+      .allTextContents();
+    expect(crumbs).toEqual(["Home", "Guides", "New York JFK to Paris CDG: A Practical Route Guide"]);
+    expect(await page.getByRole("link", { name: "Read our affiliate disclosure" }).getAttribute("href")).toBe(
+      "/disclosure",
+    );
+    await page.getByText("Updated November 2, 2026").waitFor();
+    await page.getByText("7 min read").first().waitFor();
+    await page.getByRole("heading", { name: "Ready to plan your trip?" }).waitFor();
+    const cta = page.getByRole("region", { name: "Ready to plan your trip?" });
+    expect(await cta.getByRole("link", { name: "View deals" }).getAttribute("href")).toBe("/deals");
+    expect(await cta.getByRole("link", { name: "Search flights" }).getAttribute("href")).toBe("/#search");
+    const related = page.getByRole("region", { name: "Related guides" }).getByRole("listitem");
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    for (const text of await related.allTextContents()) expect(text).toContain("5 min read");
+
+    await page.evaluate(() => {
+      const w = window as unknown as { scrollCalls: unknown[] };
+      w.scrollCalls = [];
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+        w.scrollCalls.push({ id: this.id, arg });
+        return original.call(this, arg);
+      };
+    });
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    const target = toc.getByRole("link", { name: "Entering France" });
+    await target.click();
+    const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+    expect(calls).toEqual([{ id: "entering-france", arg: { behavior: "smooth", block: "start" } }]);
+    await expect.poll(() => target.getAttribute("aria-current")).toBe("location");
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById("entering-france")?.getBoundingClientRect().top ?? -1))
+      .toBeLessThan(200);
+    expect(page.url()).toMatch(/#entering-france$/);
+
+    // Scrolling by hand moves the highlight (IntersectionObserver).
+    await page.evaluate(() => document.getElementById("the-flight-itself")?.scrollIntoView({ block: "start" }));
+    await expect
+      .poll(() => toc.getByRole("link", { name: "The flight itself" }).getAttribute("aria-current"))
+      .toBe("location");
+    expect(await target.getAttribute("aria-current")).toBeNull();
+    await page.close();
+  });
+
+  it("answers an unknown slug with a 404 page", async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/guides/not-a-real-guide`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Guide Not Found" }).waitFor();
+    await page.getByText("The guide you're looking for doesn't exist or has been moved.").waitFor();
+    expect(await page.getByRole("link", { name: "← Back to Guides" }).getAttribute("href")).toBe("/guides");
+    await page.close();
+  });
+});
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+describe("tools", () => {
+  it("walks the logo chain offline: primary, favicon, initials, and a cached company lookup", async () => {
+    const page = await context.newPage();
+    const suggestCalls: string[] = [];
+    await page.route(/logo\.clearbit\.com/, (route) => {
+      const url = route.request().url();
+      // Only Airalo and the looked-up Away domain have a primary logo.
+      if (url.includes("airalo.com") || url.includes("awaytravel.com"))
+        return route.fulfill({ contentType: "image/png", body: PNG });
+      return route.abort();
+    });
+    await page.route(/google\.com\/s2\/favicons/, (route) =>
+      route.request().url().includes("nordvpn.com")
+        ? route.fulfill({ contentType: "image/png", body: PNG })
+        : route.abort(),
+    );
+    await page.route(/autocomplete\.clearbit\.com/, (route) => {
+      suggestCalls.push(route.request().url());
+      return route.fulfill({ json: [{ name: "Away", domain: "awaytravel.com", logo: null }] });
+    });
+    await page.goto(`${server.url}/tools`, { waitUntil: "networkidle" });
+
+    const logo = (tool: string) => page.locator(`[data-tool="${tool}"] [data-logo-stage]`);
+    await expect.poll(() => logo("airalo").getAttribute("data-logo-stage")).toBe("primary");
+    expect(await logo("airalo").locator("img").getAttribute("src")).toBe(
+      "https://logo.clearbit.com/airalo.com?size=128",
+    );
+    await expect.poll(() => logo("nordvpn").getAttribute("data-logo-stage")).toBe("favicon");
+    expect(await logo("nordvpn").locator("img").getAttribute("src")).toBe(
+      "https://www.google.com/s2/favicons?domain=nordvpn.com&sz=128",
+    );
+    await expect.poll(() => logo("world-nomads").getAttribute("data-logo-stage")).toBe("initials");
+    expect(await logo("world-nomads").textContent()).toBe("WN");
+    await expect.poll(() => logo("wise").textContent()).toBe("W");
+    await expect.poll(() => logo("away").getAttribute("data-logo-stage")).toBe("primary");
+    expect(suggestCalls).toEqual(["https://autocomplete.clearbit.com/v1/companies/suggest?query=Away"]);
+    const cached = await page.evaluate(() => localStorage.getItem("fareline:logo:v1:Away"));
+    expect(JSON.parse(cached ?? "{}").domain).toBe("awaytravel.com");
+
+    // Second visit: the lookup comes from localStorage.
+    await page.reload({ waitUntil: "networkidle" });
+    await expect.poll(() => logo("away").getAttribute("data-logo-stage")).toBe("primary");
+    expect(suggestCalls).toHaveLength(1);
+    await page.close();
+  });
+
+  it("lists categories, six tools and outbound buttons opening /api/out in a new tab", async () => {
+    const page = await open("/tools");
+    const nav = page.getByRole("navigation", { name: "Tool categories" });
+    for (const code of ["ESIM", "WORK_SECURITY", "FINANCE", "INSURANCE", "LUGGAGE"]) {
+      expect(await nav.locator(`a[href="#${code}"]`).count()).toBe(1);
+      expect(await page.locator(`section#${code}`).count()).toBe(1);
+    }
+    expect(await page.locator("section#CONNECTIVITY").count()).toBe(0);
+    expect(await page.locator("[data-tool]").count()).toBe(6);
+    await page.locator('[data-tool="airalo"]').getByText("Top pick").waitFor();
+    const button = page.getByRole("link", { name: /Get Airalo/ });
+    expect(await button.getAttribute("href")).toBe("/api/out?to=airalo&src=tools");
+    expect(await button.getAttribute("target")).toBe("_blank");
+    expect(await button.getAttribute("rel")).toBe("noopener noreferrer");
+    await page.close();
+  });
+});
+
+describe("help pages", () => {
+  it("FAQ opens one answer at a time", async () => {
+    const page = await open("/faq");
+    const details = page.locator("details");
+    expect(await details.count()).toBe(8);
+    await page.getByText("Does Fareline charge any fees?").click();
+    await page.getByText("Do price alerts work?").click();
+    const states = await details.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+    expect(states.filter(Boolean)).toHaveLength(1);
+    expect(states[5]).toBe(true);
+    // By keyboard too.
+    await page.getByText("What is Fareline?").focus();
+    await page.keyboard.press("Enter");
+    const after = await details.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+    expect(after).toEqual([true, false, false, false, false, false, false, false]);
+    await page.close();
+  });
+
+  it("contact form validates every field, confirms and clears without sending anything", async () => {
+    const page = await open("/contact");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    const infos: string[] = [];
+    page.on("console", (m) => m.type() === "info" && infos.push(m.text()));
+    await page.getByRole("button", { name: "Send message" }).click();
+    for (const text of [
+      "Please enter your name.",
+      "Please enter your email address.",
+      "Please enter a subject.",
+      "Please write a message.",
+    ])
+      await page.getByText(text).waitFor();
+    expect(await page.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Name").fill("Ada");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Subject").fill("Hello");
+    await page.getByLabel("Message").fill("A question about fares.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByText("Please enter a valid email address, like name@example.com.").waitFor();
+    await page.getByLabel("Email").fill("ada@example.com");
+    const started = Date.now();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.getByRole("button", { name: "Sending…" }).waitFor();
+    await page.getByText(/Thanks, your message was accepted/).waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    for (const label of ["Name", "Email", "Subject", "Message"])
+      expect(await page.getByLabel(label).inputValue()).toBe("");
+    expect(requests).toEqual([]);
+    expect(infos.some((t) => t.includes("not sent anywhere"))).toBe(true);
+    await page.close();
+  });
+
+  it("fact sheet 'Download PDF' calls window.print", async () => {
+    const page = await open("/fact-sheet");
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => {
+        w.printed += 1;
+      };
+    });
+    await page.getByRole("button", { name: "Download PDF" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.getByText("500+ airlines", { exact: false }).waitFor();
+    await page.emulateMedia({ media: "print" });
+    expect(await page.getByRole("button", { name: "Download PDF" }).isVisible()).toBe(false);
+    expect(await page.locator("body > header").isVisible()).toBe(false);
+    expect(await page.locator("body > footer").isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("legal pages show today's date from the server", async () => {
+    const today = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+    for (const path of ["/privacy", "/terms", "/disclosure", "/editorial-policy", "/accessibility"]) {
+      const html = await (await fetch(server.url + path)).text();
+      expect(html, path).toContain(today);
+    }
+    const terms = await (await fetch(`${server.url}/terms`)).text();
+    for (const text of ["USD 100", "Wyoming", "Fareline LLC", "not legal advice", "Effective date"])
+      expect(terms).toContain(text);
+    const privacy = await (await fetch(`${server.url}/privacy`)).text();
+    expect(privacy).toContain("under 16");
+  });
+});
