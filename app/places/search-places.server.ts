@@ -13,8 +13,9 @@
  *   4. every query word starts a word of the city, airport name or code
  *      ("new york jfk", "charles gaulle");
  *   5. the same, but some words only match the country ("japan");
- *   6. one typo (one letter wrong, missing, extra or two swapped) in one
- *      query word of at least 4 letters ("lodnon", "zurik", "sao paolo").
+ *   6. one typo (one letter wrong, missing, extra or two swapped) in a
+ *      query word of at least 4 letters that starts no known word
+ *      ("lodnon", "zurik", "sao paolo").
  * Case and diacritics never matter ("zurich" finds Zürich). Fewer than 2
  * characters → []; the limit is clamped to 1–20. A 3-letter query that is no
  * known code also yields the typed place of spec §3 first.
@@ -48,6 +49,9 @@ interface Entry {
   weight: number;
   city: string;
   names: string[];
+  /** Every indexed word of the entry and its field bit (parallel arrays). */
+  words: string[];
+  fields: number[];
 }
 
 interface Index {
@@ -56,8 +60,12 @@ interface Index {
   dict: string[];
   /** Parallel to dict: entry index * 16 + field bits. */
   postings: number[][];
-  /** Parallel to dict: the same word grouped by length, for the typo scan. */
-  byLength: Map<number, number[]>;
+  /** Dictionary ids by first and by second letter, for the typo scan (one edit keeps one of them). */
+  byFirst: Map<string, number[]>;
+  bySecond: Map<string, number[]>;
+  /** Scan stamps per dictionary word (dedup without allocating a Set per query). */
+  seen: Uint32Array;
+  scan: number;
 }
 
 let index: Index | undefined;
@@ -124,7 +132,10 @@ function buildIndex(): Index {
   const wordMap = new Map<string, number[]>();
   const add = (entryIndex: number, text: string, field: number) => addWords(entryIndex, normaliseText(text), field);
   const addWords = (entryIndex: number, normalised: string, field: number) => {
+    const entry = entries[entryIndex] as Entry;
     for (const word of words(normalised)) {
+      entry.words.push(word);
+      entry.fields.push(field);
       const posting = wordMap.get(word);
       if (posting) posting.push(entryIndex * 16 + field);
       else wordMap.set(word, [entryIndex * 16 + field]);
@@ -151,6 +162,8 @@ function buildIndex(): Index {
       weight: Math.max(...airports.map((a) => a.weight)) + 1,
       city: normaliseText(metro.name),
       names: [],
+      words: [],
+      fields: [],
     });
     add(i, metro.name, FIELD_CITY);
     // The dataset's own spelling of the city too ("New York City", "Reykjavík").
@@ -164,7 +177,15 @@ function buildIndex(): Index {
     const city = normaliseText(airport.city);
     const names = [normaliseText(airport.name)];
     if (airport.altName) names.push(normaliseText(airport.altName));
-    entries.push({ place: airportPlace(airport), code: airport.code, weight: airport.weight, city, names });
+    entries.push({
+      place: airportPlace(airport),
+      code: airport.code,
+      weight: airport.weight,
+      city,
+      names,
+      words: [],
+      fields: [],
+    });
     addWords(i, city, FIELD_CITY);
     for (const name of names) addWords(i, name, FIELD_NAME);
     for (const alias of CITY_ALIASES[airport.code] ?? []) add(i, alias, FIELD_CITY);
@@ -179,15 +200,22 @@ function buildIndex(): Index {
     else byCode.set(entry.code, [i]);
   });
 
-  const dict = [...wordMap.keys()].sort();
+  // Flat copies of the words (split() leaves slices of the long name strings).
+  const dict = [...wordMap.keys()].sort().map((w) => w.split("").join(""));
   const postings = dict.map((word) => wordMap.get(word) ?? []);
-  const byLength = new Map<number, number[]>();
+  const byFirst = new Map<string, number[]>();
+  const bySecond = new Map<string, number[]>();
+  const bucket = (map: Map<string, number[]>, key: string | undefined, id: number) => {
+    if (key === undefined) return;
+    const list = map.get(key);
+    if (list) list.push(id);
+    else map.set(key, [id]);
+  };
   dict.forEach((word, i) => {
-    const list = byLength.get(word.length);
-    if (list) list.push(i);
-    else byLength.set(word.length, [i]);
+    bucket(byFirst, word[0], i);
+    bucket(bySecond, word[1], i);
   });
-  return { entries, byCode, dict, postings, byLength };
+  return { entries, byCode, dict, postings, byFirst, bySecond, seen: new Uint32Array(dict.length), scan: 0 };
 }
 
 /** Builds the index now (the server warms it at start-up); returns the build time in ms. */
@@ -227,42 +255,87 @@ function prefixMatches(idx: Index, prefix: string): Map<number, number> {
   return found;
 }
 
-/** Whether a and b differ by at most one edit (substitution, insertion, deletion or adjacent swap). */
-export function withinOneEdit(a: string, b: string): boolean {
+/** Whether `a` and the first `lb` characters of `b` differ by at most one edit (no allocation). */
+function oneEditOfPrefix(a: string, b: string, lb: number): boolean {
   const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
+  if (Math.abs(la - lb) > 1 || lb > b.length) return false;
   let i = 0;
   while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
   if (i === la && i === lb) return true;
+  const rest = (ai: number, bi: number) => {
+    while (ai < la && bi < lb) {
+      if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+      ai++;
+      bi++;
+    }
+    return ai === la && bi === lb;
+  };
   if (la === lb) {
     // One substitution, or one adjacent transposition.
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    if (rest(i + 1, i + 1)) return true;
+    return (
+      i + 1 < la &&
+      a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      rest(i + 2, i + 2)
+    );
   }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return la > lb ? rest(i + 1, i) : rest(i, i + 1);
 }
 
-/** Entries with a word one edit away from `word` or from a prefix of it ("zurik" ~ "zuric|h"). */
+/** Whether a and b differ by at most one edit (substitution, insertion, deletion or adjacent swap). */
+export function withinOneEdit(a: string, b: string): boolean {
+  return oneEditOfPrefix(a, b, b.length);
+}
+
+/** Whether any dictionary word starts with `prefix`. */
+function hasPrefix(idx: Index, prefix: string): boolean {
+  const i = lowerBound(idx.dict, prefix);
+  return i < idx.dict.length && (idx.dict[i] as string).startsWith(prefix);
+}
+
+/**
+ * Whether `word` is one edit (substitution, adjacent swap, extra or missing
+ * letter) away from some prefix of `candidate`: "lodnon" ~ "london",
+ * "zurik" ~ "zuric|h", "frankfrut" ~ "frankfurt". No allocation.
+ */
+export function typoOfPrefix(word: string, candidate: string): boolean {
+  const n = word.length;
+  const m = candidate.length;
+  let i = 0;
+  while (i < n && i < m && word.charCodeAt(i) === candidate.charCodeAt(i)) i++;
+  if (i >= n - 1) return m >= n - 1;
+  return (
+    sameFrom(word, i + 1, candidate, i + 1) || // substitution
+    (word.charCodeAt(i) === candidate.charCodeAt(i + 1) &&
+      word.charCodeAt(i + 1) === candidate.charCodeAt(i) &&
+      sameFrom(word, i + 2, candidate, i + 2)) || // swap
+    sameFrom(word, i + 1, candidate, i) || // extra letter in the word
+    sameFrom(word, i, candidate, i + 1) // missing letter in the word
+  );
+}
+
+/** Whether word[a..) equals candidate[b..b + rest). A top-level function: hot loops must not allocate closures. */
+function sameFrom(word: string, a: number, candidate: string, b: number): boolean {
+  const n = word.length;
+  if (b + (n - a) > candidate.length) return false;
+  for (; a < n; a++, b++) if (word.charCodeAt(a) !== candidate.charCodeAt(b)) return false;
+  return true;
+}
+
+/** Entries with a word one edit away from `word` or from a prefix of it. */
 function typoMatches(idx: Index, word: string): Map<number, number> {
   const found = new Map<number, number>();
-  const w0 = word[0];
-  const w1 = word[1];
-  for (let length = word.length - 1; length <= word.length + 40; length++) {
-    const ids = idx.byLength.get(length);
-    if (!ids) continue;
-    for (const id of ids) {
-      const candidate = idx.dict[id] as string;
-      // Cheap filter: a single edit leaves the first or second letter in place (or swaps them).
-      const c0 = candidate[0];
-      const c1 = candidate[1];
-      if (c0 !== w0 && c1 !== w1 && c1 !== w0 && c0 !== w1) continue;
-      if (candidate.startsWith(word)) continue;
-      let hit = false;
-      for (let cut = word.length - 1; cut <= word.length + 1 && !hit; cut++) {
-        if (cut <= candidate.length && cut > 0) hit = withinOneEdit(word, candidate.slice(0, cut));
-      }
-      if (!hit) continue;
+  const w0 = word[0] as string;
+  const w1 = word[1] as string;
+  // One edit keeps the first letter, or the second, or swaps or shifts them.
+  const stamp = ++idx.scan;
+  for (const list of [idx.byFirst.get(w0), idx.bySecond.get(w1), idx.byFirst.get(w1), idx.bySecond.get(w0)]) {
+    if (!list) continue;
+    for (const id of list) {
+      if (idx.seen[id] === stamp) continue;
+      idx.seen[id] = stamp;
+      if (!typoOfPrefix(word, idx.dict[id] as string)) continue;
       for (const p of idx.postings[id] as number[]) {
         const entry = Math.floor(p / 16);
         found.set(entry, (found.get(entry) ?? 0) | (p % 16));
@@ -270,6 +343,15 @@ function typoMatches(idx: Index, word: string): Map<number, number> {
     }
   }
   return found;
+}
+
+/** The field bits of an entry's words that start with `prefix` (0 when none does). */
+function fieldsStartingWith(entry: Entry, prefix: string): number {
+  let fields = 0;
+  for (let i = 0; i < entry.words.length; i++) {
+    if ((entry.words[i] as string).startsWith(prefix)) fields |= entry.fields[i] as number;
+  }
+  return fields;
 }
 
 /** The typed place of spec §3 for a 3-letter code the index does not know. */
@@ -315,23 +397,25 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
 
   const qWords = words(q);
   if (qWords.length > 0) {
-    const perWord = qWords.map((w) => prefixMatches(idx, w));
-    const [first, ...rest] = perWord;
-    for (const [entry, firstFields] of first ?? new Map<number, number>()) {
-      let fields = firstFields;
-      let allText = (firstFields & (FIELD_CITY | FIELD_NAME | FIELD_CODE)) !== 0;
+    // Anchor on the longest (most selective) word, check the others on each candidate.
+    const anchor = qWords.reduce((a, b) => (b.length > a.length ? b : a));
+    const others = qWords.filter((_, i) => i !== qWords.indexOf(anchor));
+    const TEXT = FIELD_CITY | FIELD_NAME | FIELD_CODE;
+    for (const [entry, anchorFields] of prefixMatches(idx, anchor)) {
+      const e = idx.entries[entry] as Entry;
+      let fields = anchorFields;
+      let allText = (anchorFields & TEXT) !== 0;
       let ok = true;
-      for (const other of rest) {
-        const f = other.get(entry);
-        if (f === undefined) {
+      for (const word of others) {
+        const f = fieldsStartingWith(e, word);
+        if (f === 0) {
           ok = false;
           break;
         }
         fields |= f;
-        if ((f & (FIELD_CITY | FIELD_NAME | FIELD_CODE)) === 0) allText = false;
+        if ((f & TEXT) === 0) allText = false;
       }
       if (!ok) continue;
-      const e = idx.entries[entry] as Entry;
       let tier: number;
       if (e.city.startsWith(q)) tier = TIER_CITY_PREFIX;
       else if (e.names.some((n) => n.startsWith(q))) tier = TIER_NAME_PREFIX;
@@ -340,15 +424,15 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
       consider(entry, tier + e.weight);
     }
 
-    // Typos only when the exact tiers leave room, and only in words of 4+ letters.
+    // Typos only when the exact tiers leave room, and only in words of 4+ letters
+    // that start no indexed word ("lodnon", not "charles").
     if (scores.size < max) {
       qWords.forEach((word, j) => {
-        if (word.length < 4) return;
-        const fuzzy = typoMatches(idx, word);
-        for (const [entry, fields] of fuzzy) {
+        if (word.length < 4 || hasPrefix(idx, word)) return;
+        for (const [entry, fields] of typoMatches(idx, word)) {
           if (scores.has(entry)) continue;
-          if (!perWord.every((m, i) => i === j || m.has(entry))) continue;
           const e = idx.entries[entry] as Entry;
+          if (!qWords.every((other, i) => i === j || fieldsStartingWith(e, other) !== 0)) continue;
           consider(entry, TIER_TYPO + ((fields & FIELD_CITY) !== 0 ? 500 : 0) + e.weight);
         }
       });

@@ -1,0 +1,170 @@
+/**
+ * Issue 3 bench (b) and (c), in process (the server calls the same functions):
+ * (b) autocomplete p50/p95 over 1,000 mixed queries (codes, prefixes, typos,
+ *     diacritics, multi-word, countries), after the index is built once;
+ * (c) offline engine p95 per search over varied routes, dates, trip types
+ *     and passenger counts (the airport table and time-zone formatters warm).
+ * Goals: autocomplete p95 < 5 ms, engine p95 well under 10 ms.
+ */
+import { searchPlaces, warmPlacesIndex } from "../app/places/search-places.server";
+import { generateOfflineOffers } from "../app/providers/offline/engine";
+import type { SearchRequest } from "../app/search/types";
+import type { BenchResult } from "./run";
+
+export const title = "Places autocomplete and offline engine (in process)";
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const ms = (n: number) => `${n.toFixed(3)} ms`;
+
+const QUERIES = [
+  // codes
+  "jfk",
+  "CDG",
+  "lhr",
+  "nyc",
+  "LON",
+  "par",
+  "sfo",
+  "dxb",
+  "sin",
+  "hnd",
+  "qqx",
+  "zzz",
+  // prefixes
+  "lo",
+  "lon",
+  "lond",
+  "pa",
+  "pari",
+  "new",
+  "new y",
+  "san",
+  "san f",
+  "tok",
+  "ber",
+  "mad",
+  "bar",
+  "ams",
+  "fra",
+  "mu",
+  "ist",
+  "dub",
+  // full names and airport names
+  "london",
+  "paris",
+  "tokyo",
+  "heathrow",
+  "charles de gaulle",
+  "schiphol",
+  "changi",
+  "haneda",
+  "o'hare",
+  "gatwick",
+  // diacritics
+  "zürich",
+  "zurich",
+  "são paulo",
+  "sao paulo",
+  "reykjavík",
+  "málaga",
+  "kraków",
+  "düsseldorf",
+  "bogotá",
+  "montréal",
+  // typos
+  "lodnon",
+  "zurik",
+  "frankfrut",
+  "amsterdma",
+  "barcleona",
+  "sao paolo",
+  "tokoy",
+  "sydeny",
+  "melbourn",
+  "singapur",
+  // multi-word and countries
+  "new york jfk",
+  "los angeles",
+  "rio de janeiro",
+  "buenos aires",
+  "hong kong",
+  "kuala lumpur",
+  "japan",
+  "united kingdom",
+  "brazil",
+  "cape town",
+];
+
+const ROUTES = [
+  ["JFK", "CDG"],
+  ["NYC", "LON"],
+  ["LHR", "SIN"],
+  ["SFO", "NRT"],
+  ["ABQ", "BOS"],
+  ["ZRH", "GRU"],
+  ["SYD", "LAX"],
+  ["DEL", "DXB"],
+  ["FRA", "MAD"],
+  ["OSL", "BCN"],
+  ["NBO", "JNB"],
+  ["MEX", "BOG"],
+  ["TYO", "OSA"],
+  ["HEL", "BKK"],
+  ["YVR", "HNL"],
+  ["PAR", "ROM"],
+  ["CMN", "LOS"],
+  ["AKL", "SYD"],
+  ["ATL", "MIA"],
+  ["IST", "CAI"],
+  ["SEL", "SHA"],
+  ["LIM", "SCL"],
+  ["DUB", "BOS"],
+  ["MAN", "FAO"],
+];
+
+export async function run(): Promise<BenchResult[]> {
+  const buildMs = warmPlacesIndex();
+
+  // (b) 1,000 mixed queries.
+  const times: number[] = [];
+  for (let i = 0; i < 1_000; i++) {
+    const query = QUERIES[i % QUERIES.length] as string;
+    const started = performance.now();
+    searchPlaces(query, 10);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+
+  // (c) engine: varied routes, dates (≈ 1 week to 11 months ahead), trip types, adults.
+  const engineTimes: number[] = [];
+  const today = Date.now();
+  let offers = 0;
+  for (let i = 0; i < 240; i++) {
+    const [from, to] = ROUTES[i % ROUTES.length] as [string, string];
+    const ahead = 7 + ((i * 37) % 320);
+    const date = new Date(today + ahead * 86_400_000).toISOString().slice(0, 10);
+    const roundTrip = i % 3 === 0;
+    const request: SearchRequest = {
+      from,
+      to,
+      date,
+      tripType: roundTrip ? "roundtrip" : "oneway",
+      returnDate: roundTrip ? new Date(today + (ahead + 7) * 86_400_000).toISOString().slice(0, 10) : undefined,
+      adults: 1 + (i % 3),
+    };
+    const started = performance.now();
+    offers += generateOfflineOffers(request).length;
+    engineTimes.push(performance.now() - started);
+  }
+  engineTimes.sort((a, b) => a - b);
+
+  return [
+    { label: "(b) autocomplete index build (once, at start-up)", value: ms(buildMs) },
+    { label: "(b) autocomplete p50 over 1,000 mixed queries", value: ms(percentile(times, 0.5)) },
+    { label: "(b) autocomplete p95 over 1,000 mixed queries (goal < 5 ms)", value: ms(percentile(times, 0.95)) },
+    { label: "(c) offline engine p50 per search (240 searches)", value: ms(percentile(engineTimes, 0.5)) },
+    { label: "(c) offline engine p95 per search (goal well under 10 ms)", value: ms(percentile(engineTimes, 0.95)) },
+    { label: "(c) offline engine mean offers per search", value: (offers / engineTimes.length).toFixed(1) },
+  ];
+}
