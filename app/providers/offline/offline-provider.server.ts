@@ -6,7 +6,7 @@
  */
 import type { SearchRequest } from "../../search/types";
 import type { FlightProvider, ProviderResult } from "../provider";
-import { type EngineOptions, generateOfflineOffers } from "./engine";
+import { type EngineOptions, generateOfflineOffers, warmOfflineEngine } from "./engine";
 
 export const OFFLINE_PROVIDER_NAME = "sample";
 
@@ -24,6 +24,8 @@ export function searchOffline(request: SearchRequest, options: EngineOptions = {
 }
 
 export function createOfflineProvider(options: OfflineProviderOptions = {}): FlightProvider {
+  // Warm the airport table and time zones off the request path.
+  setImmediate(warmOfflineEngine);
   return {
     name: OFFLINE_PROVIDER_NAME,
     async search(request: SearchRequest, signal: AbortSignal): Promise<ProviderResult> {
