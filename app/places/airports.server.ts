@@ -50,6 +50,15 @@ let table: AirportTable | undefined;
  */
 export const CLOSED_AIRPORTS: ReadonlySet<string> = new Set(["TXL", "SXF", "ISL"]);
 
+/** Current names where the dataset still has an old or odd one (the old name stays searchable). */
+export const NAME_OVERRIDES: Readonly<Record<string, string>> = {
+  LAS: "Harry Reid International Airport",
+  LGA: "LaGuardia Airport",
+  HND: "Tokyo Haneda Airport",
+  NRT: "Tokyo Narita International Airport",
+  SYD: "Sydney Kingsford Smith Airport",
+};
+
 const cityKey = (a: Pick<Airport, "city" | "countryCode">) => `${a.countryCode}|${a.city.toLowerCase()}`;
 
 function buildTable(): AirportTable {
@@ -74,9 +83,10 @@ function buildTable(): AirportTable {
       runwayFt,
       altName,
     ] = row;
+    const current = NAME_OVERRIDES[code];
     const airport: Airport = {
       code,
-      name,
+      name: current ?? name,
       city,
       countryCode,
       countryName,
@@ -87,7 +97,7 @@ function buildTable(): AirportTable {
       kind: (["L", "M", "S"].includes(kind) ? kind : "O") as Airport["kind"],
       scheduled: scheduled === 1,
       runwayFt,
-      altName,
+      altName: current ? [name, altName].filter((n) => n && n !== current).join(" / ") : altName,
       weight: airportWeight(code, kind, scheduled === 1),
       metroCode: metroCodeOfAirport(code),
     };

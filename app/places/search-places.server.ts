@@ -22,6 +22,7 @@
  */
 import type { Place } from "../search/types";
 import { type Airport, allAirports, getAirport, METRO_CITIES } from "./airports.server";
+import { getMetroCity } from "./metro-cities";
 import { normaliseText, words } from "./normalise";
 
 export const MIN_QUERY_LENGTH = 2;
@@ -47,7 +48,8 @@ interface Entry {
   place: Place;
   code: string;
   weight: number;
-  city: string;
+  /** Normalised city names: the city, its aliases (and for a metro, the dataset's spelling). */
+  cities: string[];
   names: string[];
   /** Every indexed word of the entry and its field bit (parallel arrays). */
   words: string[];
@@ -102,6 +104,10 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   NYC: ["New York City", "NYC"],
   WAS: ["Washington DC", "Washington D.C."],
   DFW: ["Dallas", "Fort Worth"],
+  DPS: ["Bali"],
+  PMI: ["Majorca", "Mallorca"],
+  HKT: ["Phuket"],
+  MLE: ["Maldives"],
   LED: ["Saint Petersburg", "St Petersburg", "Sankt-Peterburg"],
 };
 
@@ -160,7 +166,7 @@ function buildIndex(): Index {
       code: metro.code,
       // Just above the city's busiest airport.
       weight: Math.max(...airports.map((a) => a.weight)) + 1,
-      city: normaliseText(metro.name),
+      cities: [metro.name, main.city, ...(CITY_ALIASES[metro.code] ?? [])].map(normaliseText),
       names: [],
       words: [],
       fields: [],
@@ -181,7 +187,7 @@ function buildIndex(): Index {
       place: airportPlace(airport),
       code: airport.code,
       weight: airport.weight,
-      city,
+      cities: [city, ...(CITY_ALIASES[airport.code] ?? []).map(normaliseText)],
       names,
       words: [],
       fields: [],
@@ -393,6 +399,15 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
   for (const i of idx.byCode.get(compact) ?? []) {
     const entry = idx.entries[i] as Entry;
     consider(i, TIER_CODE + (entry.place.type === "city" ? 1_000 : 0) + entry.weight);
+    // A metro code lists its airports right after it ("nyc" → NYC, JFK, EWR, LGA).
+    if (entry.place.type === "city") {
+      for (const code of getMetroCity(entry.code)?.airports ?? []) {
+        for (const j of idx.byCode.get(code) ?? []) {
+          const airport = idx.entries[j] as Entry;
+          if (airport.place.type === "airport") consider(j, TIER_CODE + airport.weight);
+        }
+      }
+    }
   }
 
   const qWords = words(q);
@@ -417,7 +432,7 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
       }
       if (!ok) continue;
       let tier: number;
-      if (e.city.startsWith(q)) tier = TIER_CITY_PREFIX;
+      if (e.cities.some((c) => c.startsWith(q))) tier = TIER_CITY_PREFIX;
       else if (e.names.some((n) => n.startsWith(q))) tier = TIER_NAME_PREFIX;
       else if (allText) tier = TIER_WORDS + ((fields & FIELD_CITY) !== 0 ? 500 : 0);
       else tier = TIER_COUNTRY;

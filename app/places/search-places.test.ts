@@ -35,6 +35,7 @@ describe("searchPlaces", () => {
     expect(codes("jfk")[0]).toBe("JFK");
     expect(codes("CDG")[0]).toBe("CDG");
     expect(searchPlaces("nyc")[0]).toMatchObject({ code: "NYC", type: "city", name: "New York" });
+    expect(codes("nyc").slice(0, 4)).toEqual(["NYC", "JFK", "EWR", "LGA"]);
     const ist = searchPlaces("IST");
     expect(ist.slice(0, 2).map((p) => [p.code, p.type])).toEqual([
       ["IST", "city"],
@@ -70,6 +71,9 @@ describe("searchPlaces", () => {
     expect(codes("haneda")[0]).toBe("HND");
     expect(codes("new york jfk")[0]).toBe("JFK");
     expect(codes("münchen")[0]).toBe("MUC");
+    expect(codes("bali")[0]).toBe("DPS");
+    expect(searchPlaces("vegas")[0]).toMatchObject({ code: "LAS", name: "Harry Reid International Airport" });
+    expect(codes("mccarran")[0]).toBe("LAS");
     expect(codes("japan").slice(0, 3)).toEqual(["TYO", "HND", "NRT"]);
   });
 
