@@ -30,12 +30,13 @@ async function jsBytes(page: Page, url: string): Promise<{ bytes: number; files:
 }
 
 export async function run() {
-  const [server, browser] = await Promise.all([startServer({ env: { LOG_LEVEL: "warn" } }), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
     const times: number[] = [];
     for (let i = 0; i < 11; i++) {
       const page = await browser.newPage();
       await page.goto(`${server.url}/`, { waitUntil: "networkidle" });
+      await page.locator("form[data-hydrated=true]").waitFor();
       await page.getByTestId("from-0").fill("JFK");
       await page.getByTestId("to-0").fill("CDG");
       await page.getByTestId("date-0").fill(ymd(20 + i));

@@ -288,7 +288,14 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
   );
 
   return (
-    <form method="get" action="/search" onSubmit={onSubmit} noValidate aria-label="Flight search">
+    <form
+      method="get"
+      action="/search"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Flight search"
+      data-hydrated={hydrated ? "true" : undefined}
+    >
       <Tabs.Root
         value={state.tripType}
         onValueChange={(value) => setState((s) => ({ ...s, tripType: value as TripType }))}

@@ -34,6 +34,12 @@ async function withPage<T>(
   }
 }
 
+/** Opens a page and waits until React has hydrated the search form (typing earlier would be lost). */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(`${server.url}${path}`);
+  await page.locator("form[data-hydrated=true]").waitFor();
+}
+
 const prices = (page: Page, scope = "") =>
   page.$$eval(`${scope} [data-testid=offer-card]`, (cards) => cards.map((c) => Number(c.getAttribute("data-price"))));
 
@@ -61,7 +67,7 @@ async function expectCardLinks(page: Page) {
 describe("search from the home page", () => {
   it("mouse: pick JFK and Paris CDG, set a date, submit → URL carries the params → cards sorted by price", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/`);
+      await openHydrated(page, `/`);
       const submit = page.getByRole("button", { name: "Search Flights" });
       expect(await submit.isDisabled()).toBe(true);
       await pickSuggestion(page, "from-0", "JFK", "JFK");
@@ -98,7 +104,7 @@ describe("search from the home page", () => {
 
   it("keyboard only: the same search with arrows, Enter and Tab", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/`);
+      await openHydrated(page, `/`);
       await page.getByRole("tab", { name: "One Way" }).focus();
       await page.keyboard.press("Tab");
       expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("from-0");
@@ -134,7 +140,7 @@ describe("search from the home page", () => {
 
   it("Escape closes the suggestions and the live region announces their count", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/`);
+      await openHydrated(page, `/`);
       const from = page.getByTestId("from-0");
       await from.fill("Lon");
       await page.waitForFunction(
@@ -154,7 +160,7 @@ describe("search from the home page", () => {
 
   it("shows each validation hint and keeps submit disabled", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/`);
+      await openHydrated(page, `/`);
       await page.getByTestId("from-0").fill("Somewhere");
       await page.getByTestId("to-0").focus();
       await page.getByText("Choose a suggestion to lock a valid IATA code.").first().waitFor();
@@ -181,7 +187,7 @@ describe("search from the home page", () => {
 
   it("return trip: the return date field appears and returnDate is sent", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/`);
+      await openHydrated(page, `/`);
       expect(await page.getByTestId("return-date").count()).toBe(0);
       await page.getByRole("tab", { name: "Return Flight" }).click();
       await page.getByTestId("from-0").fill("JFK");
@@ -215,7 +221,7 @@ describe("search from the home page", () => {
 
   it("multi city: two legs, each searched and shown in its own section", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/`);
+      await openHydrated(page, `/`);
       await page.getByRole("tab", { name: "Multi City" }).click();
       await page.getByTestId("from-0").fill("JFK");
       await page.getByTestId("to-0").fill("CDG");
@@ -246,7 +252,7 @@ describe("/search results", () => {
 
   it("sort tabs and filters change the list as expected", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/search?${query}`);
+      await openHydrated(page, `/search?${query}`);
       await page.getByTestId("offer-card").first().waitFor();
       const all = await prices(page);
       expect(isSorted(all)).toBe(true);
@@ -291,7 +297,7 @@ describe("/search results", () => {
 
   it("the ±3-day strip re-runs the search for another date", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/search?${query}`);
+      await openHydrated(page, `/search?${query}`);
       await page.getByTestId("offer-card").first().waitFor();
       const next = ymd(31);
       await page.locator(`[data-testid=strip-day][href*="date=${next}"]`).click();
@@ -305,9 +311,9 @@ describe("/search results", () => {
   it("empty state without a query, and usable at 360 px", async () => {
     await withPage(
       async (page) => {
-        await page.goto(`${server.url}/search`);
+        await openHydrated(page, `/search`);
         expect(await page.getByTestId("empty-state").textContent()).toBe("No results yet. Try searching for flights.");
-        await page.goto(`${server.url}/search?${query}`);
+        await openHydrated(page, `/search?${query}`);
         await page.getByTestId("offer-card").first().waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
@@ -318,7 +324,7 @@ describe("/search results", () => {
 
   it("the SearchAction's q prefills the form", async () => {
     await withPage(async (page) => {
-      await page.goto(`${server.url}/search?q=${encodeURIComponent("JFK to CDG")}`);
+      await openHydrated(page, `/search?q=${encodeURIComponent("JFK to CDG")}`);
       expect(await page.getByTestId("from-0").inputValue()).toBe("JFK");
       expect(await page.getByTestId("to-0").inputValue()).toBe("CDG");
       await page.getByText("We filled in what we could").waitFor();
