@@ -53,6 +53,15 @@ export const setFlagsSchema = z.object({
     .refine((flags) => Object.keys(flags).length > 0, { message: "Give at least one flag to set" }),
 });
 
+/** A stored value (JSON text), or undefined when it is not JSON. */
+function parseStored(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 export function defaultFlags(config: Config): Flags {
   return {
     USE_DUMMY_DATA: config.useDummyData,
@@ -88,7 +97,8 @@ export class FlagStore {
     for (const row of rows) {
       const name = row.name as FlagName;
       if (!(name in flagSchemas)) continue;
-      const parsed = flagSchemas[name].safeParse(JSON.parse(row.value));
+      // A row this version cannot read (hand-edited, older format) is ignored, never fatal.
+      const parsed = flagSchemas[name].safeParse(parseStored(row.value));
       if (parsed.success) (overrides as Record<string, unknown>)[name] = parsed.data;
     }
     const value = { flags: { ...defaults, ...overrides }, defaults, overrides };
