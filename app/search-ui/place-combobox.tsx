@@ -117,6 +117,8 @@ export function PlaceCombobox({
         onBlur={() => {
           setOpen(false);
           setActive(-1);
+          // Leaving the field drops any pending lookup: nothing to show it in.
+          clear();
           onBlur?.();
         }}
         className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 ${
