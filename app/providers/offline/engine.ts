@@ -41,7 +41,7 @@ export const DOMESTIC_MCT_MINUTES = 50;
 export const INTERNATIONAL_MCT_MINUTES = 75;
 export const AIRPORT_CHANGE_MCT_MINUTES = 180;
 /** For metro codes (NYC → LON is 18 airport pairs), only the busiest pairs are searched. */
-const MAX_AIRPORT_PAIRS = 5;
+const MAX_AIRPORT_PAIRS = 4;
 
 /** Connections that change airport within a city: arrive at the first, leave from the second. */
 export const AIRPORT_SWITCHES: readonly (readonly [string, string])[] = [
@@ -192,16 +192,17 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
     itineraries.push({ kind: "nonstop", legs: [{ carrier, from: origin, to: destination, km: direct }] });
   }
 
-  // One stop through a hub.
-  const viaHubs: { hub: Airport; detour: number; km1: number; km2: number }[] = [];
+  // Distances from both ends to every hub, computed once.
+  const hubs: HubDistance[] = [];
   for (const hub of hubAirports()) {
     if (sameCity(hub, origin) || sameCity(hub, destination)) continue;
     const km1 = greatCircleKm(origin, hub);
     const km2 = greatCircleKm(hub, destination);
-    const detour = (km1 + km2) / direct;
-    if (detour <= limit) viaHubs.push({ hub, detour, km1, km2 });
+    hubs.push({ hub, km1, km2, detour: (km1 + km2) / direct });
   }
-  viaHubs.sort((a, b) => a.detour - b.detour);
+
+  // One stop through a hub.
+  const viaHubs = hubs.filter((h) => h.detour <= limit).sort((a, b) => a.detour - b.detour);
   let oneStops = 0;
   for (const { hub, km1, km2 } of viaHubs) {
     if (oneStops >= 14) break;
@@ -240,8 +241,8 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   }
 
   // Two stops: a hub near each end, same carrier or alliance.
-  const nearOrigin = viaTwo(origin, destination, direct, limit + 0.3, "origin");
-  const nearDestination = viaTwo(origin, destination, direct, limit + 0.3, "destination");
+  const nearOrigin = viaTwo(hubs, direct, limit + 0.3, "origin");
+  const nearDestination = viaTwo(hubs, direct, limit + 0.3, "destination");
   let twoStops = 0;
   const twoStopCap = itineraries.length < 8 ? 10 : 4;
   outer: for (const h1 of nearOrigin) {
@@ -305,18 +306,20 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   return itineraries;
 }
 
-/** Hubs near one end of the route (by detour), for two-stop connections. */
-function viaTwo(origin: Airport, destination: Airport, direct: number, limit: number, end: "origin" | "destination") {
-  const anchor = end === "origin" ? origin : destination;
-  return hubAirports()
-    .filter((hub) => !sameCity(hub, origin) && !sameCity(hub, destination))
-    .map((hub) => ({
-      hub,
-      near: greatCircleKm(anchor, hub),
-      detour: (greatCircleKm(origin, hub) + greatCircleKm(hub, destination)) / direct,
-    }))
-    .filter((h) => h.detour <= limit && h.near <= Math.max(2500, direct * 0.35))
-    .sort((a, b) => a.near - b.near)
+interface HubDistance {
+  hub: Airport;
+  /** km from the origin and to the destination. */
+  km1: number;
+  km2: number;
+  detour: number;
+}
+
+/** Up to five hubs near one end of the route with an acceptable detour, for two-stop connections. */
+function viaTwo(hubs: HubDistance[], direct: number, limit: number, end: "origin" | "destination"): Airport[] {
+  const reach = Math.max(2500, direct * 0.35);
+  return hubs
+    .filter((h) => h.detour <= limit && (end === "origin" ? h.km1 : h.km2) <= reach)
+    .sort((a, b) => (end === "origin" ? a.km1 - b.km1 : a.km2 - b.km2))
     .slice(0, 5)
     .map((h) => h.hub);
 }
@@ -471,11 +474,16 @@ function perPersonPrice(itinerary: Itinerary, marketKm: number, factor: number, 
 
 // ---------------------------------------------------------------- offers
 
-interface OneWay {
+interface Candidate {
   itinerary: Itinerary;
-  timed: Timed;
   perPerson: number;
   key: string;
+  /** Filled for the kept candidates only (scheduling is the costly part). */
+  timed?: Timed;
+}
+
+interface OneWay extends Candidate {
+  timed: Timed;
 }
 
 /** The airports a request code stands for (a metro's airports, or the airport). */
@@ -483,6 +491,7 @@ function endpoints(code: string): Airport[] {
   return airportsForCity(code);
 }
 
+/** The best (at most MAX_OFFERS) one-way options between two codes on a date, scheduled. */
 function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date): OneWay[] {
   const origins = endpoints(fromCode);
   const destinations = endpoints(toCode);
@@ -491,7 +500,7 @@ function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date
     const b = destinations[0];
     return a && b ? greatCircleKm(a, b) : 0;
   })();
-  const options: OneWay[] = [];
+  const options: Candidate[] = [];
   const seen = new Set<string>();
   const factor = dateFactor(date, now);
   // Metro codes: the busiest airport pairs first, at most MAX_AIRPORT_PAIRS of them.
@@ -501,6 +510,8 @@ function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date
     .sort((a, b) => b.origin.weight + b.destination.weight - (a.origin.weight + a.destination.weight))
     .slice(0, MAX_AIRPORT_PAIRS);
   for (const { origin, destination } of pairs) {
+    // Enough to choose 40 good ones from: skip the remaining (less busy) airport pairs.
+    if (options.length >= 3 * MAX_OFFERS) break;
     for (const itinerary of buildItineraries(origin, destination)) {
       const route = itinerary.legs.map((l) => `${l.carrier.code}:${l.from.code}-${l.to.code}`).join(",");
       // One to three departures per itinerary, fewer for the long tail.
@@ -515,39 +526,35 @@ function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date
         const key = `${route}|${date}|${n}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        const timed = schedule(itinerary, date, key);
-        options.push({ itinerary, timed, perPerson: perPersonPrice(itinerary, marketKm, factor, key), key });
+        options.push({ itinerary, perPerson: perPersonPrice(itinerary, marketKm, factor, key), key });
       }
     }
   }
   // Top up thin results with more departures of the same itineraries.
   if (options.length < MIN_OFFERS && options.length > 0) {
+    for (const option of options) option.timed ??= schedule(option.itinerary, date, option.key);
     const base = [...options];
     for (let n = 3; options.length < MIN_OFFERS && n < 3 + MIN_OFFERS; n++) {
       for (const option of base) {
         if (options.length >= MIN_OFFERS) break;
         const key = `${option.key}|extra${n}`;
         const timed = schedule(option.itinerary, date, key);
-        if (
-          options.some(
-            (o) =>
-              o.timed.segments[0]?.departureTime === timed.segments[0]?.departureTime &&
-              o.key.split("|")[0] === key.split("|")[0],
-          )
-        )
+        const first = timed.segments[0]?.departureTime;
+        const route = key.split("|")[0];
+        if (options.some((o) => o.timed?.segments[0]?.departureTime === first && o.key.split("|")[0] === route))
           continue;
         options.push({ ...option, timed, perPerson: perPersonPrice(option.itinerary, marketKm, factor, key), key });
       }
     }
   }
-  return options;
+  return select(options, MAX_OFFERS).map((o) => ({ ...o, timed: o.timed ?? schedule(o.itinerary, date, o.key) }));
 }
 
 /** Keeps at most `max` options: every nonstop and switch first (bounded), then the cheapest others. */
-function select(options: OneWay[], max: number): OneWay[] {
+function select(options: Candidate[], max: number): Candidate[] {
   if (options.length <= max) return options;
   const byPrice = [...options].sort((a, b) => a.perPerson - b.perPerson);
-  const kept = new Set<OneWay>();
+  const kept = new Set<Candidate>();
   for (const o of byPrice.filter((o) => o.itinerary.kind === "nonstop").slice(0, Math.floor(max / 2))) kept.add(o);
   for (const o of byPrice.filter((o) => o.itinerary.kind === "switch").slice(0, 2)) kept.add(o);
   for (const o of byPrice.filter((o) => o.itinerary.kind === "two-stop").slice(0, 3)) kept.add(o);
@@ -587,7 +594,7 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
     returnDate: request.tripType === "roundtrip" ? request.returnDate : undefined,
   });
 
-  const outbound = select(oneWayOptions(from, to, request.date, now), MAX_OFFERS);
+  const outbound = oneWayOptions(from, to, request.date, now);
   if (outbound.length === 0) return [];
 
   const toOffer = (out: OneWay, back: OneWay | undefined, perPerson: number): FlightOffer => {
@@ -606,7 +613,7 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
 
   let offers: FlightOffer[];
   if (request.tripType === "roundtrip" && request.returnDate) {
-    const inbound = select(oneWayOptions(to, from, request.returnDate, now), MAX_OFFERS);
+    const inbound = oneWayOptions(to, from, request.returnDate, now);
     if (inbound.length === 0) return [];
     const inboundByPrice = [...inbound].sort((a, b) => a.perPerson - b.perPerson);
     const rand = mulberry32(hashString(`${from}|${to}|${request.date}|${request.returnDate}|pairs`));
