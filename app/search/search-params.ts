@@ -244,7 +244,12 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
       const adults = normaliseAdults(adultsRaw);
 
       if (isSameMetro(input.from, input.to)) {
-        return fail("to", `must differ from the origin (${input.from} and ${input.to} are the same city)`);
+        return fail(
+          "to",
+          input.from === input.to
+            ? `must differ from the origin (${input.from})`
+            : `must differ from the origin (${input.from} and ${input.to} are the same city)`,
+        );
       }
 
       const date = normaliseDate(input.date);
