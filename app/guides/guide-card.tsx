@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { monthDay } from "./guide-list";
-import type { GuideSummary } from "./guide-schema";
+import type { GuideSummary } from "./guide-types";
 
 export function CategoryBadge({ category }: { category: string }) {
   return (

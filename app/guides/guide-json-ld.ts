@@ -1,6 +1,6 @@
 import { BRAND_NAME } from "../brand";
 import type { JsonLd } from "../seo/meta";
-import type { GuideSummary } from "./guide-schema";
+import type { GuideSummary } from "./guide-types";
 
 /** Article + BreadcrumbList structured data for one guide (absolute URLs). */
 export function guideJsonLd(guide: GuideSummary, siteUrl: string): JsonLd[] {

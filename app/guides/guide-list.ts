@@ -1,4 +1,4 @@
-import { GUIDE_CATEGORIES, type GuideCategory, type GuideSummary, LIST_CATEGORY_BY_PATH } from "./guide-schema";
+import { GUIDE_CATEGORIES, type GuideCategory, type GuideSummary, LIST_CATEGORY_BY_PATH } from "./guide-types";
 
 export type CategoryFilter = GuideCategory | "All";
 export const CATEGORY_FILTERS: CategoryFilter[] = ["All", ...GUIDE_CATEGORIES];

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { LIST_CATEGORY_BY_PATH } from "./guide-schema";
+import { LIST_CATEGORY_BY_PATH } from "./guide-types";
 
 /** True for /guides/{slug} (not the category list pages). */
 export function isGuideArticlePath(pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TocEntry } from "./guide-schema";
+import type { TocEntry } from "./guide-types";
 
 /** The observer margin of spec §9: a heading counts as current in the band 20%–20% from the top. */
 export const TOC_ROOT_MARGIN = "-20% 0px -80% 0px";

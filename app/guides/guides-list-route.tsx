@@ -7,8 +7,8 @@ import type { Route } from "./+types/guides-list-route";
 import { GuideCard } from "./guide-card";
 import { guideSummaries } from "./guide-content.server";
 import { CATEGORY_FILTERS, type CategoryFilter, filterGuides, guideStats, initialCategory } from "./guide-list";
-import { LIST_CATEGORY_BY_PATH } from "./guide-schema";
 import { GuideSkeleton, usePendingGuide } from "./guide-skeleton";
+import { LIST_CATEGORY_BY_PATH } from "./guide-types";
 
 /** All guides without bodies; search and filter run on this list (server and browser alike). */
 export function loader() {

@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import sanitizeHtml from "sanitize-html";
-import type { TocEntry } from "./guide-schema";
+import type { TocEntry } from "./guide-types";
 
 /** GitHub-style heading ids: lower case, punctuation dropped, spaces to hyphens. */
 export function slugifyHeading(text: string): string {
