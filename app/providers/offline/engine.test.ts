@@ -194,6 +194,22 @@ describe("offline engine", () => {
     }
   });
 
+  it("connects secondary airports through the hubs nearest each end", () => {
+    for (const [from, to] of [
+      ["BOI", "AEP"],
+      ["ISP", "PHC"],
+      ["NAV", "EWR"],
+      ["DCF", "LOS"],
+    ] as const) {
+      const offers = generateOfflineOffers(
+        { from, to, date: "2027-02-15", tripType: "oneway", adults: 1 },
+        { now: NOW },
+      );
+      expect(offers.length, `${from}-${to}`).toBeGreaterThanOrEqual(MIN_OFFERS);
+      for (const o of offers) checkLeg(o.leg, [from], [to]);
+    }
+  });
+
   it("returns no offers for unknown codes", () => {
     expect(search({ from: "QQQ" })).toEqual([]);
   });

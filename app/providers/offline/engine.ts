@@ -6,8 +6,11 @@
  * - Routes: nonstops where a carrier has a hub (or a low-cost base) at one end
  *   and the distance suits the carrier and both airports; one-stop connections
  *   through real hubs whose detour is small; two-stop connections through a
- *   hub near each end; a few connections that change airport inside a city
- *   (arrive LGW, leave LHR) that the merge step later removes.
+ *   hub near each end; for secondary airports, connections through the hubs
+ *   nearest each end with regional feeders and interline partners; a few
+ *   connections that change airport inside a city (arrive LGW, leave LHR)
+ *   that the merge step later removes. Very long routes between secondary
+ *   airports that would need three stops (Buenos Aires → Nanchang) get none.
  * - Times: block time from great-circle distance (800 km/h cruise, a
  *   tailwind eastbound and a headwind westbound, 40–45 min for taxi, climb
  *   and descent), rounded to 5 minutes. Departures are local times in the
@@ -275,6 +278,10 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
     }
   }
 
+  // Few options (smaller airports, unusual markets): connect through the nearest hubs
+  // with regional feeders and interline partners, as online agencies sell them.
+  if (itineraries.length < 6) itineraries.push(...fallbackItineraries(origin, destination, hubs, direct, limit));
+
   // Connections that change airport inside a city (the merge step hides them).
   const switches: { itinerary: Itinerary; detour: number }[] = [];
   for (const [arriveCode, departCode] of AIRPORT_SWITCHES) {
@@ -304,6 +311,83 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   for (const s of switches.slice(0, 2)) itineraries.push(s.itinerary);
 
   return itineraries;
+}
+
+/**
+ * A carrier for a → hub: one that plausibly flies it, else the hub's own
+ * carrier as a regional feeder (mainline code, regional partner) within
+ * 3,000 km of a scheduled airport.
+ */
+function feeder(a: Airport, hub: Airport, km: number): Carrier | undefined {
+  const direct = carriersFor(a, hub, km)[0];
+  if (direct) return direct;
+  if (km > 3000 || km < 50 || !a.scheduled || km > maxKmAt(a)) return undefined;
+  return (HUB_CARRIERS.get(hub.code) ?? []).find((c) => km <= c.maxKm && !restricted(a, c, hub));
+}
+
+/** One- and two-stop connections through the hubs nearest each end, any carriers. */
+function fallbackItineraries(
+  origin: Airport,
+  destination: Airport,
+  hubs: HubDistance[],
+  direct: number,
+  limit: number,
+): Itinerary[] {
+  const nearOrigin: { h: HubDistance; carrier: Carrier }[] = [];
+  for (const h of [...hubs].sort((a, b) => a.km1 - b.km1)) {
+    if (nearOrigin.length >= 6) break;
+    const carrier = feeder(origin, h.hub, h.km1);
+    if (carrier) nearOrigin.push({ h, carrier });
+  }
+  const nearDestination: { h: HubDistance; carrier: Carrier }[] = [];
+  for (const h of [...hubs].sort((a, b) => a.km2 - b.km2)) {
+    if (nearDestination.length >= 6) break;
+    const carrier = feeder(destination, h.hub, h.km2);
+    if (carrier) nearDestination.push({ h, carrier });
+  }
+  const found: { itinerary: Itinerary; km: number }[] = [];
+  for (const first of nearOrigin) {
+    for (const last of nearDestination) {
+      if (first.h.hub.code === last.h.hub.code) {
+        const km = first.h.km1 + last.h.km2;
+        if (km / direct > limit + 0.5) continue;
+        found.push({
+          km,
+          itinerary: {
+            kind: "one-stop",
+            legs: [
+              { carrier: first.carrier, from: origin, to: first.h.hub, km: first.h.km1 },
+              { carrier: last.carrier, from: last.h.hub, to: destination, km: last.h.km2 },
+            ],
+          },
+        });
+        continue;
+      }
+      if (sameCity(first.h.hub, last.h.hub)) continue;
+      const middleKm = greatCircleKm(first.h.hub, last.h.hub);
+      const km = first.h.km1 + middleKm + last.h.km2;
+      if (km / direct > limit + 0.8) continue;
+      const middleCarriers = carriersFor(first.h.hub, last.h.hub, middleKm);
+      const middle =
+        middleCarriers.find((c) => canConnect(c, first.carrier) || canConnect(c, last.carrier)) ?? middleCarriers[0];
+      if (!middle) continue;
+      found.push({
+        km,
+        itinerary: {
+          kind: "two-stop",
+          legs: [
+            { carrier: first.carrier, from: origin, to: first.h.hub, km: first.h.km1 },
+            { carrier: middle, from: first.h.hub, to: last.h.hub, km: middleKm },
+            { carrier: last.carrier, from: last.h.hub, to: destination, km: last.h.km2 },
+          ],
+        },
+      });
+    }
+  }
+  return found
+    .sort((a, b) => a.km - b.km)
+    .slice(0, 10)
+    .map((f) => f.itinerary);
 }
 
 interface HubDistance {
