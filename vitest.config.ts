@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,
     maxWorkers: 2,

@@ -4,6 +4,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
 
 export interface RunningServer {
   url: string;
@@ -29,7 +30,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!existsSync("dist/server.js") || !existsSync("build/server/index.js")) {
     throw new Error("No production build: run `npm run build` before the integration and e2e tests.");
   }
-  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), "fareline-test-")));
+  const dataDir = options.dataDir ?? (await freshDataDir());
   const freePort = await findFreePort();
   const child = spawn(process.execPath, ["dist/server.js"], {
     env: {
@@ -63,7 +64,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       });
 
   const port = await new Promise<number>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 30_000);
+    const deadline = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 60_000);
     const check = () => {
       const ready = parse().find((l) => typeof l.port === "number" && String(l.msg).includes("listening"));
       if (ready) {
@@ -108,4 +109,12 @@ export function findFreePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A new DATA_DIR holding a copy of the migrated PGlite template (see global-setup.ts). */
+async function freshDataDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-test-"));
+  const template = inject("pgliteTemplate");
+  if (template) await fs.cp(path.join(template, "pglite"), path.join(dir, "pglite"), { recursive: true });
+  return dir;
 }
