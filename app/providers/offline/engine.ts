@@ -185,6 +185,27 @@ function hubAirports(): Airport[] {
   return HUB_AIRPORTS;
 }
 
+/** Route templates do not depend on the date: keep the last 1,000 airport pairs' (LRU). */
+const ITINERARY_CACHE_SIZE = 1_000;
+const itineraryCache = new Map<string, Itinerary[]>();
+
+function itinerariesFor(origin: Airport, destination: Airport): Itinerary[] {
+  const key = `${origin.code}-${destination.code}`;
+  const cached = itineraryCache.get(key);
+  if (cached) {
+    itineraryCache.delete(key);
+    itineraryCache.set(key, cached);
+    return cached;
+  }
+  const built = buildItineraries(origin, destination);
+  itineraryCache.set(key, built);
+  if (itineraryCache.size > ITINERARY_CACHE_SIZE) {
+    const oldest = itineraryCache.keys().next().value;
+    if (oldest !== undefined) itineraryCache.delete(oldest);
+  }
+  return built;
+}
+
 function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   const direct = greatCircleKm(origin, destination);
   const limit = detourLimit(direct);
@@ -596,7 +617,7 @@ function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date
   for (const { origin, destination } of pairs) {
     // Enough to choose 40 good ones from: skip the remaining (less busy) airport pairs.
     if (options.length >= 3 * MAX_OFFERS) break;
-    for (const itinerary of buildItineraries(origin, destination)) {
+    for (const itinerary of itinerariesFor(origin, destination)) {
       const route = itinerary.legs.map((l) => `${l.carrier.code}:${l.from.code}-${l.to.code}`).join(",");
       // One to three departures per itinerary, fewer for the long tail.
       const r = randomFor(`${route}|${date}|count`);
