@@ -111,6 +111,9 @@ export function describeFailure(error: UpstreamError): { status: number; message
       return { status: 502, message: `${name} could not be reached.` };
     case "malformed":
       return { status: 502, message: `${name} sent an answer that could not be read.` };
+    case "rejected":
+      // The provider answered (often HTTP 200) but said the request failed: pass its words on.
+      return { status: 502, message: `${name} reported an error: ${error.message}` };
     default:
       break;
   }

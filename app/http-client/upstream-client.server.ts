@@ -28,6 +28,7 @@ export type UpstreamErrorKind =
   | "aborted" // the client went away
   | "network" // connection refused/reset, DNS…
   | "malformed" // the body is not the JSON we asked for
+  | "rejected" // a success status whose body says the request failed (e.g. Travelpayouts' {success:false, error})
   | "circuit_open"; // the breaker is open: we did not call
 
 export class UpstreamError extends Error {

@@ -15,7 +15,21 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Behaviour = "normal" | "empty" | "400" | "401" | "429" | "500" | "malformed" | "slow" | "hang";
+export type Behaviour =
+  | "normal"
+  | "empty"
+  | "400"
+  | "401"
+  | "429"
+  | "500"
+  | "malformed"
+  | "slow"
+  | "hang"
+  /** Travelpayouts only: HTTP 200 with the failed envelope `{success:false, data:null, error}`. */
+  | "error_envelope";
+
+/** The error message of the Travelpayouts fake's "error_envelope" behaviour. */
+export const TP_ENVELOPE_ERROR = "Some parameters are invalid: departure_at must be YYYY-MM or YYYY-MM-DD";
 
 export interface BehaviourSettings {
   /** Behaviour of the data endpoints (flight offers, prices). */
@@ -299,6 +313,8 @@ export function startTravelpayoutsFake(initial: BehaviourSettings = {}): Promise
           return { status: 429, body: tpEnvelopeError("rate limit exceeded"), type: "application/json" };
         case "500":
           return { status: 500, body: tpEnvelopeError("internal server error") };
+        case "error_envelope":
+          return { status: 200, body: tpEnvelopeError(TP_ENVELOPE_ERROR) };
         case "empty":
           return { status: 200, body: { success: true, data: [], currency: req.query.currency ?? "usd" } };
         default:

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
+import {
+  type ProviderFake,
+  startAmadeusFake,
+  startTravelpayoutsFake,
+  TP_ENVELOPE_ERROR,
+} from "../fakes/provider-fakes";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
@@ -240,6 +245,31 @@ describe("search-travelpayouts against the Travelpayouts fake", () => {
       expect(next.status).toBe(200);
     });
   }
+
+  it("passes on the message of a {success:false} envelope sent with HTTP 200", async () => {
+    tp.reset();
+    tp.set({ behaviour: "error_envelope" });
+    const { status, json } = await searchTp({ from: "JFK", to: "CDG", date: inDays(120), adults: "1" });
+    expect(status).toBe(502);
+    expect(json.error).toBe(`Travelpayouts reported an error: ${TP_ENVELOPE_ERROR}`);
+    expect(json._debug).toMatchObject({ upstreamStatus: 200, fallbackReason: "upstream_rejected", source: "live" });
+    const debug = await fetch(`${server.url}/functions/v1/tp-search`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        endpoint: "prices_for_dates",
+        params: { origin: "NYC", destination: "PAR", depart_date: inDays(31) },
+      }),
+    });
+    expect(debug.status).toBe(502);
+    expect(await debug.json()).toMatchObject({
+      error: `Travelpayouts reported an error: ${TP_ENVELOPE_ERROR}`,
+      upstreamStatus: 200,
+      kind: "rejected",
+      body: { success: false, error: TP_ENVELOPE_ERROR },
+    });
+    tp.reset();
+  });
 
   it("one provider hanging never delays the other", async () => {
     tp.reset();

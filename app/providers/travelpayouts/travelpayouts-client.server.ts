@@ -1,9 +1,19 @@
-import type { UpstreamClient } from "../../http-client/upstream-client.server";
+import { type UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
 
 /**
  * Travelpayouts Data API client (X-Access-Token header; currency usd, market us).
- * Raw answers back; mapping lives in travelpayouts-mapper.ts.
+ * Raw answers back; mapping lives in travelpayouts-mapper.ts. An answer whose envelope
+ * says `{success: false, error}` — even with HTTP 200 — is thrown as an UpstreamError of
+ * kind "rejected" carrying the API's own error message.
  */
+
+/** The `error` of a `{success: false, error}` envelope, or undefined when the body is not one. */
+export function envelopeFailure(body: unknown): string | undefined {
+  if (!body || typeof body !== "object" || (body as { success?: unknown }).success !== false) return undefined;
+  const error = (body as { error?: unknown }).error;
+  const text = typeof error === "string" ? error.trim() : "";
+  return text.length > 0 ? text.slice(0, 300) : "request failed (no error message given)";
+}
 
 export interface TravelpayoutsClientOptions {
   baseUrl: string;
@@ -58,6 +68,10 @@ export class TravelpayoutsClient {
       },
       signal,
     );
+    const failure = envelopeFailure(answer.data);
+    if (failure !== undefined) {
+      throw new UpstreamError("travelpayouts", "rejected", answer.status, failure, answer.data);
+    }
     return { body: answer.data, status: answer.status, ms: answer.ms } satisfies TravelpayoutsAnswer;
   }
 

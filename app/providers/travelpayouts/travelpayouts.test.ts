@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { describeFailure } from "../../functions/search-service.server";
+import { UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
 import type { SearchRequest } from "../../search/types";
+import { envelopeFailure, TravelpayoutsClient } from "./travelpayouts-client.server";
 import { cheapestPerDay, mapPricesForDates, searchDateFromLink } from "./travelpayouts-mapper";
 
 const prices = JSON.parse(readFileSync("tests/fakes/fixtures/travelpayouts-prices-for-dates.json", "utf8"));
@@ -79,5 +82,46 @@ describe("Travelpayouts mapper", () => {
       { date: "2026-03-10", price: 380 },
       { date: "2026-03-11", price: 300, foundAt: "2026-03-01T00:00:00Z" },
     ]);
+  });
+});
+
+describe("Travelpayouts client", () => {
+  const clientAnswering = (status: number, body: unknown) => {
+    let calls = 0;
+    const upstream = new UpstreamClient({
+      provider: "travelpayouts",
+      timeoutMs: 2000,
+      fetch: async () => {
+        calls += 1;
+        return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+      },
+    });
+    return { client: new TravelpayoutsClient({ baseUrl: "http://tp.test", token: "t", upstream }), calls: () => calls };
+  };
+
+  it("turns a {success:false} envelope sent with HTTP 200 into a clear upstream error with the API's message", async () => {
+    const { client, calls } = clientAnswering(200, { success: false, data: null, error: "Wrong date format" });
+    const error = await client
+      .pricesForDates({ origin: "NYC", destination: "PAR", departure_at: "2026-03-10" })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).toMatchObject({ kind: "rejected", status: 200, message: "Wrong date format" });
+    // Not a provider fault: no retry, and the breaker does not count it.
+    expect(calls()).toBe(1);
+    expect((error as UpstreamError).providerFault).toBe(false);
+    expect(describeFailure(error as UpstreamError)).toEqual({
+      status: 502,
+      message: "Travelpayouts reported an error: Wrong date format",
+    });
+  });
+
+  it("reads envelopes: success passes, failure without a message still says what happened", async () => {
+    const { client } = clientAnswering(200, { success: true, data: [], currency: "usd" });
+    await expect(
+      client.weekMatrix({ origin: "NYC", destination: "PAR", depart_date: "2026-03-10" }),
+    ).resolves.toMatchObject({ status: 200, body: { success: true } });
+    expect(envelopeFailure({ success: true, data: [] })).toBeUndefined();
+    expect(envelopeFailure([1, 2])).toBeUndefined();
+    expect(envelopeFailure({ success: false, error: null })).toMatch(/no error message/);
   });
 });
