@@ -131,6 +131,14 @@ export const envSchema = z.object({
       .optional(),
   ),
   SEARCH_CACHE_TTL_SECONDS: positiveInt("a number of seconds (1 or more)", 900),
+  // Key prefix of the Redis search cache (lets several sites or test runs share one Redis).
+  SEARCH_CACHE_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, { message: "must be 1-64 letters, digits or _ : . -" })
+      .default("fareline:search:"),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -160,6 +168,8 @@ export interface Config {
   amadeusQuota: { FOS: number; FOP: number; SEATMAPS: number; targetPercent: number };
   redisUrl: string | undefined;
   searchCacheTtlSeconds: number;
+  /** Key prefix of the Redis search cache. */
+  searchCachePrefix: string;
   /** Partner URL overrides for /api/out, keyed by the tool's env var name (app/tools/tools-data.ts). */
   toolUrls: Readonly<Record<string, string | undefined>>;
   secrets: {
@@ -218,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     redisUrl: e.REDIS_URL,
     searchCacheTtlSeconds: e.SEARCH_CACHE_TTL_SECONDS,
+    searchCachePrefix: e.SEARCH_CACHE_PREFIX,
     toolUrls: Object.freeze({
       TOOL_URL_AIRALO: e.TOOL_URL_AIRALO,
       TOOL_URL_NORDVPN: e.TOOL_URL_NORDVPN,

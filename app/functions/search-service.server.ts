@@ -148,7 +148,11 @@ export class SearchServices {
     this.cache =
       deps.cache ??
       createSearchCache(
-        { redisUrl: context.config.redisUrl, ttlSeconds: context.config.searchCacheTtlSeconds },
+        {
+          redisUrl: context.config.redisUrl,
+          ttlSeconds: context.config.searchCacheTtlSeconds,
+          prefix: context.config.searchCachePrefix,
+        },
         context.logger,
       );
     const timeoutMs = context.config.upstreamTimeoutMs;
