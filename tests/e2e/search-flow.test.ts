@@ -158,6 +158,44 @@ describe("search from the home page", () => {
     });
   });
 
+  it("a slow older answer never overwrites a newer one; a failing lookup closes silently", async () => {
+    await withPage(async (page) => {
+      const place = (code: string, name: string) => ({
+        id: code,
+        name,
+        code,
+        type: "airport",
+        source: "test",
+        region: "",
+        country: "",
+      });
+      await page.route("**/functions/v1/autocomplete?*", async (route) => {
+        const q = new URL(route.request().url()).searchParams.get("q");
+        if (q === "Zu") {
+          await new Promise((r) => setTimeout(r, 900));
+          await route.fulfill({ json: { items: [place("OLD", "Stale answer")] } }).catch(() => {});
+        } else if (q === "Zur") {
+          await route.fulfill({ json: { items: [place("ZRH", "Zurich Airport")] } });
+        } else {
+          await route.fulfill({ status: 500, body: "boom" });
+        }
+      });
+      await openHydrated(page, "/");
+      const from = page.getByTestId("from-0");
+      await from.pressSequentially("Zu");
+      await page.waitForTimeout(300);
+      await from.pressSequentially("r");
+      await page.getByRole("option", { name: /Zurich Airport/ }).waitFor();
+      await page.waitForTimeout(1000);
+      expect(await page.getByRole("option", { name: /Stale answer/ }).count()).toBe(0);
+      expect(await page.getByRole("option", { name: /Zurich Airport/ }).count()).toBe(1);
+      await from.pressSequentially("ich");
+      await page.waitForTimeout(600);
+      expect(await from.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.getByRole("option").count()).toBe(0);
+    });
+  });
+
   it("shows each validation hint and keeps submit disabled", async () => {
     await withPage(async (page) => {
       await openHydrated(page, `/`);
