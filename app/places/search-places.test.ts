@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseText } from "./normalise";
-import { clampLimit, searchPlaces, typedPlace, warmPlacesIndex, withinOneEdit } from "./search-places.server";
+import { clampLimit, searchPlaces, typedPlace, withinOneEdit } from "./search-places.server";
 
 const codes = (query: string, limit = 10) => searchPlaces(query, limit).map((p) => p.code);
 
@@ -27,10 +27,6 @@ describe("withinOneEdit", () => {
 });
 
 describe("searchPlaces", () => {
-  it("builds its index quickly", () => {
-    expect(warmPlacesIndex()).toBeLessThan(2_000);
-  });
-
   it("puts an exact code first, a metro city before an airport with the same code", () => {
     expect(codes("jfk")[0]).toBe("JFK");
     expect(codes("CDG")[0]).toBe("CDG");

@@ -63,12 +63,4 @@ describe("GET /functions/v1/autocomplete", () => {
     const odd = await get("?q=%F0%9F%99%82%00%25");
     expect(odd.status).toBe(200);
   });
-
-  it("is fast once warm", async () => {
-    await get("?q=par");
-    const started = performance.now();
-    for (const q of ["par", "new y", "tokio", "sfo", "heathrow", "münchen", "sao", "ber", "rome", "dubai"])
-      await get(`?q=${encodeURIComponent(q)}`);
-    expect((performance.now() - started) / 10).toBeLessThan(100);
-  });
 });
