@@ -4,6 +4,9 @@
  * a different date so no run is served from the search cache), and the JavaScript
  * transferred (gzip bytes on the wire) to load `/` and `/search` with results.
  */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { launchBrowser } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
@@ -30,7 +33,9 @@ async function jsBytes(page: Page, url: string): Promise<{ bytes: number; files:
 }
 
 export async function run() {
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // An explicit DATA_DIR: outside Vitest there is no migrated template to copy.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-bench-ui-"));
+  const [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
   try {
     const times: number[] = [];
     for (let i = 0; i < 11; i++) {
@@ -95,5 +100,6 @@ export async function run() {
   } finally {
     await browser.close();
     await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
