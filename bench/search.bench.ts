@@ -6,6 +6,9 @@
  *     (a bounded loop of keep-alive fetches on loopback: 8 in flight, 3 s or 4,000 requests).
  */
 import { readdirSync } from "node:fs";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { startAmadeusFake, startTravelpayoutsFake } from "../tests/fakes/provider-fakes";
 import { startServer } from "../tests/support/server";
 import type { BenchResult } from "./run";
@@ -38,7 +41,10 @@ async function rps(url: string, init?: RequestInit): Promise<number> {
 export async function run(): Promise<BenchResult[]> {
   const amadeus = await startAmadeusFake({ delayMs: 300 });
   const tp = await startTravelpayoutsFake({ delayMs: 200 });
+  // An explicit DATA_DIR: outside Vitest there is no migrated template to copy.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-bench-search-"));
   const server = await startServer({
+    dataDir,
     env: {
       AMADEUS_BASE_URL: amadeus.url,
       AMADEUS_CLIENT_ID: "bench",
@@ -101,5 +107,6 @@ export async function run(): Promise<BenchResult[]> {
     await server.stop();
     await amadeus.close();
     await tp.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
