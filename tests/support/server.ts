@@ -111,10 +111,21 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+let template: string | null | undefined;
+
+/** The template from global-setup.ts; none outside Vitest (benchmarks pay a fresh initdb). */
+function pgliteTemplate(): string | null {
+  try {
+    return inject("pgliteTemplate") ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** A new DATA_DIR holding a copy of the migrated PGlite template (see global-setup.ts). */
 async function freshDataDir(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-test-"));
-  const template = inject("pgliteTemplate");
+  if (template === undefined) template = pgliteTemplate();
   if (template) await fs.cp(path.join(template, "pglite"), path.join(dir, "pglite"), { recursive: true });
   return dir;
 }
