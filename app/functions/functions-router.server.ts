@@ -5,7 +5,8 @@ import { ApiError, badRequest } from "../http/api-error";
 import { parseInput } from "../http/validation";
 import { UpstreamError } from "../http-client/upstream-client.server";
 import { amadeusErrorMessage } from "../providers/amadeus/amadeus-mapper";
-import { createSearchRequestSchema, searchDateWindow } from "../search/search-params";
+import { searchDateWindow } from "../search/search-params";
+import { createSearchRequestSchema } from "../search/search-request-schema";
 import type { SearchRequest } from "../search/types";
 import {
   describeFailure,

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  createSearchRequestSchema,
   DATE_HINT,
   IATA_HINT,
   MAX_ADULTS,
@@ -11,6 +10,7 @@ import {
   resolveIataCode,
   searchDateWindow,
 } from "./search-params";
+import { createSearchRequestSchema } from "./search-request-schema";
 
 const NOW = new Date("2026-11-21T15:00:00Z");
 const schema = createSearchRequestSchema({ now: () => NOW });

@@ -1,7 +1,7 @@
 /**
  * Search-parameter parsing (spec §5), shared by the browser form and the
- * server's search functions. No Node or React imports: plain functions plus a
- * zod schema.
+ * server's search functions. No Node, React or zod imports, so the browser
+ * bundle stays small; the server's zod schema is in search-request-schema.ts.
  *
  * Decisions (also in the README's search section):
  * - Ambiguous slash dates (both parts ≤ 12) are read month-first, as the spec
@@ -18,9 +18,7 @@
  *   today (UTC) are rejected.
  */
 import { isValid, parse } from "date-fns";
-import { z } from "zod";
-import { isSameMetro } from "../places/metro-cities";
-import type { SearchRequest, TripType } from "./types";
+import type { TripType } from "./types";
 
 export const IATA_HINT = "Choose a suggestion to lock a valid IATA code.";
 export const DATE_HINT = "Choose a valid date.";
@@ -32,7 +30,7 @@ export interface ChosenPlace {
   code: string;
 }
 
-const IATA = /^[A-Za-z]{3}$/;
+export const IATA = /^[A-Za-z]{3}$/;
 
 /**
  * The IATA code a from/to field stands for (spec §5), upper-cased, or null:
@@ -181,96 +179,3 @@ export function searchDateWindow(now: Date = new Date()): { earliest: string; la
   const latest = ymd(y + 1, m, d) ?? ymd(y + 1, m, d - 1) ?? today;
   return { earliest: utcDate(now, -12), latest };
 }
-
-const text = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : v),
-    z.string({ message: "is required" }).max(max, { message: `must be at most ${max} characters` }),
-  );
-
-const iataField = () =>
-  text(16).transform((value, ctx) => {
-    const code = value.trim();
-    if (!IATA.test(code)) {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          code === ""
-            ? "is required: a 3-letter IATA airport or city code such as JFK"
-            : `must be a 3-letter IATA airport or city code such as JFK, not "${code.slice(0, 16)}"`,
-      });
-      return z.NEVER;
-    }
-    return code.toUpperCase();
-  });
-
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null || v === "" ? undefined : v), text(max).optional());
-
-export interface SearchSchemaOptions {
-  /** The clock, for tests. */
-  now?: () => Date;
-}
-
-/**
- * The server's search input (body or query: from, to, date, returnDate?,
- * tripType = oneway, adults = 1) → SearchRequest, with messages a person can
- * act on. parseInput (app/http/validation.ts) prefixes the field name.
- */
-export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
-  const now = options.now ?? (() => new Date());
-  return z
-    .object({
-      from: iataField(),
-      to: iataField(),
-      date: text(64),
-      returnDate: optionalText(64),
-      tripType: z.unknown().optional(),
-      adults: z.unknown().optional(),
-    })
-    .transform((input, ctx): SearchRequest => {
-      const fail = (path: string, message: string) => {
-        ctx.addIssue({ code: "custom", path: [path], message });
-        return z.NEVER;
-      };
-      const tripType = normaliseTripType(input.tripType);
-      if (!tripType) return fail("tripType", "must be oneway, roundtrip or multicity");
-
-      const adultsRaw = input.adults;
-      const adultsNumber = typeof adultsRaw === "string" ? Number(adultsRaw.trim()) : adultsRaw;
-      if (typeof adultsNumber === "number" && Number.isFinite(adultsNumber) && adultsNumber > MAX_ADULTS) {
-        return fail("adults", `must be at most ${MAX_ADULTS}: one booking holds at most ${MAX_ADULTS} passengers`);
-      }
-      const adults = normaliseAdults(adultsRaw);
-
-      if (isSameMetro(input.from, input.to)) {
-        return fail(
-          "to",
-          input.from === input.to
-            ? `must differ from the origin (${input.from})`
-            : `must differ from the origin (${input.from} and ${input.to} are the same city)`,
-        );
-      }
-
-      const date = normaliseDate(input.date);
-      if (!date) return fail("date", "must be a valid date as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY");
-      const { earliest, latest } = searchDateWindow(now());
-      if (date < earliest) return fail("date", `${date} is in the past`);
-      if (date > latest) return fail("date", `${date} is more than a year ahead (the latest is ${latest})`);
-
-      const request: SearchRequest = { from: input.from, to: input.to, date, tripType, adults };
-      if (tripType !== "roundtrip") return request;
-
-      if (input.returnDate === undefined || input.returnDate.trim() === "") {
-        return fail("returnDate", "is required for a roundtrip");
-      }
-      const returnDate = normaliseDate(input.returnDate);
-      if (!returnDate) return fail("returnDate", "must be a valid date as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY");
-      if (returnDate < date) return fail("returnDate", `${returnDate} is before the departure date ${date}`);
-      if (returnDate > latest)
-        return fail("returnDate", `${returnDate} is more than a year ahead (the latest is ${latest})`);
-      return { ...request, returnDate };
-    });
-}
-
-export const searchRequestSchema = createSearchRequestSchema();
