@@ -11,6 +11,7 @@ import { TravelpayoutsClient } from "../providers/travelpayouts/travelpayouts-cl
 import { cheapestPerDay, mapPricesForDates } from "../providers/travelpayouts/travelpayouts-mapper";
 import type { QuotaDecision } from "../quotas/quotas.server";
 import { QuotaService } from "../quotas/quotas.server";
+import { hasAirportSwitch } from "../search/merge";
 import type { FlightOffer, SearchRequest } from "../search/types";
 import { createSearchCache, type SearchCache, searchCacheKey } from "../search-cache/search-cache.server";
 
@@ -448,10 +449,10 @@ export class SearchServices {
         continue;
       }
       const result = await this.deps.offline.search({ ...request, date, tripType: "oneway" }, signal);
-      const cheapest = result.offers.reduce<number | null>(
-        (min, o) => (min === null || o.price < min ? o.price : min),
-        null,
-      );
+      // The same rule as the results: connections that switch airports are never offered.
+      const cheapest = result.offers
+        .filter((o) => !hasAirportSwitch(o))
+        .reduce<number | null>((min, o) => (min === null || o.price < min ? o.price : min), null);
       items.push({ date, price: cheapest === null ? null : Math.round(cheapest), currency: "USD", source: "sample" });
     }
     return {

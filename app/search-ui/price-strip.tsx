@@ -30,6 +30,23 @@ export function readStrip(json: unknown): Map<string, number> {
   return prices;
 }
 
+const SOURCE_LABELS: Record<string, string> = {
+  sample: "sample data from the offline engine",
+  travelpayouts: "Aviasales cached prices via Travelpayouts",
+};
+
+/** Where the strip's prices come from, said in words: no price without its source. */
+export function stripSourceNote(json: unknown): string | null {
+  const list = (json as { items?: unknown } | null)?.items;
+  if (!Array.isArray(list)) return null;
+  const sources = new Set<string>();
+  for (const entry of list) {
+    const source = (entry as { source?: unknown } | null)?.source;
+    if (typeof source === "string") sources.add(SOURCE_LABELS[source] ?? source);
+  }
+  return sources.size ? [...sources].join(" and ") : null;
+}
+
 /**
  * ±3-day strip: each day is a link to the same search on that date (so it also works
  * without JavaScript); prices come from the price-calendar function when it answers.
@@ -41,6 +58,7 @@ export function PriceStrip({
   functionsBasePath,
   from,
   to,
+  adults,
 }: {
   search: string;
   date: string;
@@ -48,20 +66,25 @@ export function PriceStrip({
   functionsBasePath: string;
   from: string;
   to: string;
+  adults: number;
 }) {
   const [prices, setPrices] = useState<Map<string, number>>(new Map());
+  const [sourceNote, setSourceNote] = useState<string | null>(null);
   useEffect(() => {
     const ctrl = new AbortController();
-    const params = new URLSearchParams({ from, to, date });
+    const params = new URLSearchParams({ from, to, date, adults: String(adults) });
     fetch(`${functionsBasePath}/price-calendar?${params.toString()}`, {
       headers: { Accept: "application/json" },
       signal: ctrl.signal,
     })
       .then((res) => (res.ok ? res.json() : null))
-      .then((json) => setPrices(readStrip(json)))
+      .then((json) => {
+        setPrices(readStrip(json));
+        setSourceNote(stripSourceNote(json));
+      })
       .catch(() => {});
     return () => ctrl.abort();
-  }, [functionsBasePath, from, to, date]);
+  }, [functionsBasePath, from, to, date, adults]);
 
   const nav = useRef<HTMLElement>(null);
   // On a narrow screen, centre the chosen day in the scrollable strip (horizontal only).
@@ -76,6 +99,10 @@ export function PriceStrip({
   const cheapest = Math.min(...days.map((d) => prices.get(d) ?? Number.POSITIVE_INFINITY));
   return (
     <nav ref={nav} aria-label="Nearby dates" className="relative overflow-x-auto">
+      <p className="mb-1 text-xs text-slate-600">
+        Cheapest one-way fare by departure day, {adults} {adults === 1 ? "adult" : "adults"}
+        {sourceNote ? ` · ${sourceNote}` : ""}
+      </p>
       <ul className="flex min-w-max gap-2">
         {days.map((day) => {
           const price = prices.get(day);

@@ -148,6 +148,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             functionsBasePath={functionsBasePath}
             from={firstLeg.from}
             to={firstLeg.to}
+            adults={spec.adults}
           />
         </div>
       )}

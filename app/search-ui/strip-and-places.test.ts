@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readStrip, stripDates } from "./price-strip";
+import { readStrip, stripDates, stripSourceNote } from "./price-strip";
 import { readPlaces } from "./use-autocomplete";
 
 describe("price strip", () => {
@@ -35,5 +35,23 @@ describe("autocomplete answers", () => {
     expect(readPlaces({ places: [p("LHR")] }).map((x) => x.code)).toEqual(["LHR"]);
     expect(readPlaces({ items: Array.from({ length: 15 }, (_, i) => p(`A${i}`)) })).toHaveLength(10);
     expect(readPlaces("nonsense")).toEqual([]);
+  });
+});
+
+describe("stripSourceNote", () => {
+  it("names where the strip's prices come from", () => {
+    expect(stripSourceNote({ items: [{ date: "2026-12-01", price: 300, source: "sample" }] })).toBe(
+      "sample data from the offline engine",
+    );
+    expect(
+      stripSourceNote({
+        items: [
+          { date: "2026-12-01", price: 300, source: "travelpayouts" },
+          { date: "2026-12-02", price: 310, source: "sample" },
+        ],
+      }),
+    ).toBe("Aviasales cached prices via Travelpayouts and sample data from the offline engine");
+    expect(stripSourceNote({ items: [] })).toBeNull();
+    expect(stripSourceNote(null)).toBeNull();
   });
 });

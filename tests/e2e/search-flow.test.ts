@@ -346,6 +346,19 @@ describe("/search results", () => {
     });
   });
 
+  it("the strip's price for the chosen day is the cheapest result, for every adult, with its source", async () => {
+    await withPage(async (page) => {
+      await openHydrated(page, `/search?${query.replace("adults=1", "adults=2")}`);
+      await page.getByTestId("offer-card").first().waitFor();
+      const chosen = page.locator('[data-testid=strip-day][aria-current="date"]');
+      await expect.poll(() => chosen.textContent()).toMatch(/\$\d/);
+      const stripPrice = Number((await chosen.textContent()).match(/\$([\d,]+)/)?.[1]?.replace(/,/g, ""));
+      await expect.poll(async () => Math.round(Math.min(...(await prices(page))))).toBe(stripPrice);
+      const strip = page.getByRole("navigation", { name: "Nearby dates" });
+      expect(await strip.textContent()).toContain("2 adults · sample data from the offline engine");
+    });
+  });
+
   it("empty state without a query, and usable at 360 px", async () => {
     await withPage(
       async (page) => {
