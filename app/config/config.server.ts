@@ -101,14 +101,14 @@ export const envSchema = z.object({
   AMADEUS_CLIENT_ID: optionalString,
   AMADEUS_CLIENT_SECRET: optionalString,
   TRAVELPAYOUTS_TOKEN: optionalString,
-  // Partner links of the /tools page (helper C): each may point at an affiliate https URL; unset = the partner's home page.
+  // Partner links of the /tools page — each may point at an affiliate https URL; unset = the partner's home page.
   TOOL_URL_AIRALO: optionalHttpsUrl,
   TOOL_URL_NORDVPN: optionalHttpsUrl,
   TOOL_URL_WISE: optionalHttpsUrl,
   TOOL_URL_REVOLUT: optionalHttpsUrl,
   TOOL_URL_WORLD_NOMADS: optionalHttpsUrl,
   TOOL_URL_AWAY: optionalHttpsUrl,
-  // Upstream providers, resilience, quotas and the search cache (helper A2).
+  // Upstream providers, resilience, quotas and the search cache.
   UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)", 8000),
   AMADEUS_BASE_URL: optionalUrl("an absolute http(s) URL such as https://test.api.amadeus.com"),
   TRAVELPAYOUTS_BASE_URL: z.preprocess(

@@ -2,7 +2,7 @@ import { getTimeZone } from "../places/airports.server";
 import { offlineProvider } from "../providers/offline/offline-provider.server";
 import type { ServiceDeps } from "./search-service.server";
 
-/** Wires the function API to the places index (time zones) and A1's offline engine (provider "sample"). */
+/** Wires the function API to the places index (time zones) and the offline engine (provider "sample"). */
 export function functionDeps(): ServiceDeps {
   return { offline: offlineProvider, timeZoneOf: getTimeZone };
 }

@@ -271,6 +271,6 @@ export function createFunctionsRouter(context: ServiceContext, deps: ServiceDeps
     );
   });
 
-  // No catch-all 404 here: A1's /autocomplete is mounted on the same base after this router.
+  // No catch-all 404 here: /autocomplete (app/places) is mounted on the same base after this router.
   return { router, services };
 }

@@ -370,7 +370,7 @@ export class SearchServices {
   }
 
   /**
-   * ±3 days of cheapest prices around `date` for the price strip (helper B's UI):
+   * ±3 days of cheapest prices around `date` for the results page's price strip:
    * Travelpayouts week-matrix when a token is configured and live calls are allowed,
    * the offline engine's cheapest offer per day otherwise or for days the matrix lacks.
    */

@@ -7,8 +7,9 @@
  * form with repeated field names sends, so it also works without JavaScript:
  * /search?tripType=multicity&from=JFK&to=CDG&date=…&from=CDG&to=FCO&date=…
  */
+
+import { DATE_HINT, IATA_HINT, normaliseAdults, normaliseDate, resolveIataCode } from "../search/search-params";
 import type { Place, TripType } from "../search/types";
-import { DATE_HINT, IATA_HINT, normaliseAdults, normaliseDate, resolveIataCode } from "./parsing";
 
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;

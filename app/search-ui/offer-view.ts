@@ -30,7 +30,7 @@ export function dayShift(departureIso: string | undefined, arrivalIso: string | 
   return Number.isNaN(d) || Number.isNaN(a) ? 0 : Math.round((a - d) / 86_400_000);
 }
 
-/** Minutes of a leg, correct across zones (A1's shared helper); 0 when unknown. */
+/** Minutes of a leg, correct across zones (the shared merge helper); 0 when unknown. */
 export function legMinutes(leg: Segment[]): number {
   const minutes = legDurationMinutes(leg);
   return Number.isFinite(minutes) ? Math.max(0, minutes) : 0;

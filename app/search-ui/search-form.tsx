@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { MAX_ADULTS } from "../search/search-params";
 import type { TripType } from "../search/types";
 import {
   emptyLeg,
@@ -14,7 +15,6 @@ import {
   validateForm,
   visibleLegs,
 } from "./form-state";
-import { MAX_ADULTS } from "./parsing";
 import { PlaceCombobox } from "./place-combobox";
 
 export interface SearchFormProps {

@@ -1,9 +1,9 @@
 import { Loader2, RotateCcw } from "lucide-react";
 import { useMemo, useState } from "react";
+import { type MergeResult, mergeSources, type SortOrder, sortOffers } from "../search/merge";
 import type { FlightOffer } from "../search/types";
 import { FilterPanel } from "./filter-panel";
 import { applyFilters, EMPTY_FILTERS, type FilterState, facets } from "./filters";
-import { type MergeResult, mergeSources, type SortOrder, sortOffers } from "./merging";
 import { OfferCard, SkeletonCard } from "./offer-card";
 import { formatDuration, formatPrice, offerMinutes } from "./offer-view";
 import type { LegRun, SearchRun, SearchSpec } from "./search-run";

@@ -352,7 +352,7 @@ describe("/search results", () => {
       await page.getByTestId("offer-card").first().waitFor();
       const chosen = page.locator('[data-testid=strip-day][aria-current="date"]');
       await expect.poll(() => chosen.textContent()).toMatch(/\$\d/);
-      const stripPrice = Number((await chosen.textContent()).match(/\$([\d,]+)/)?.[1]?.replace(/,/g, ""));
+      const stripPrice = Number(((await chosen.textContent()) ?? "").match(/\$([\d,]+)/)?.[1]?.replace(/,/g, ""));
       await expect.poll(async () => Math.round(Math.min(...(await prices(page))))).toBe(stripPrice);
       const strip = page.getByRole("navigation", { name: "Nearby dates" });
       expect(await strip.textContent()).toContain("2 adults · sample data from the offline engine");
