@@ -61,7 +61,14 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} className="mt-6 space-y-5" aria-describedby={`${id}-note`}>
+    <form
+      ref={form}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="mt-6 space-y-5"
+      aria-describedby={`${id}-note`}
+    >
       <p id={`${id}-note`} className="!mt-0 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
         This form is a preview: messages are not sent to us yet. Please e-mail us at the address above instead.
       </p>

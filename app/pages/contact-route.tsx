@@ -13,7 +13,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-export default function ContactRoute() {
+/**
+ * Without JavaScript the form posts here (so its fields never land in the address
+ * bar). The message is not read, stored or sent: we say so.
+ */
+export function action() {
+  return { notSent: true };
+}
+
+export default function ContactRoute({ actionData }: Route.ComponentProps) {
   const brand = useBrand();
   return (
     <PageShell title="Contact Us" intro="We read every message. E-mail is the quickest way to reach us.">
@@ -33,6 +41,12 @@ export default function ContactRoute() {
         </li>
       </ul>
       <h2>Send a message</h2>
+      {actionData?.notSent && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3">
+          Your message was not sent: this form is a preview and delivers nothing. Please e-mail{" "}
+          <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a> instead.
+        </p>
+      )}
       <ContactForm />
     </PageShell>
   );
