@@ -136,13 +136,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL (TEST_DATABASE_URL)
     const { createIsolatedPostgresUrl } = await import("../support/test-databases");
     const adminUrl = process.env.TEST_DATABASE_URL ?? "";
     const { url, drop } = await createIsolatedPostgresUrl(adminUrl);
-    const pgServer = await startServer({ env: { DATABASE_URL: url } });
+    const authSecret = "pg-test-secret-".padEnd(40, "x");
+    const pgServer = await startServer({ env: { DATABASE_URL: url, AUTH_SECRET: authSecret } });
     try {
       const body = await (await fetch(`${pgServer.url}/api/health`)).json();
       expect(body.environment.database).toBe("postgres");
       expect(body.services.databaseUrl).toBe("ok");
       expect(body.tests.database.ok).toBe(true);
       expect(JSON.stringify(body)).not.toContain(url);
+      expect(JSON.stringify(body)).not.toContain(authSecret);
     } finally {
       await pgServer.stop();
       await drop();
