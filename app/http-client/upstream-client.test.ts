@@ -1,19 +1,36 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UpstreamClient, UpstreamError } from "./upstream-client.server";
 
-let script: { status: number; body: string; delayMs?: number }[] = [];
+let script: { status: number; body: string; delayMs?: number; encoding?: "gzip" | "br" }[] = [];
+let lastRequest: { method?: string; headers: http.IncomingHttpHeaders; body: string } | undefined;
 let hits = 0;
 let server: http.Server;
 let url = "";
 
 beforeAll(async () => {
-  server = http.createServer((_req, res) => {
+  server = http.createServer((req, res) => {
     hits += 1;
+    let body = "";
+    req.on("data", (chunk) => {
+      body += chunk;
+    });
+    req.on("end", () => {
+      lastRequest = { method: req.method, headers: req.headers, body };
+    });
     const next = script.shift() ?? { status: 200, body: '{"ok":true}' };
     setTimeout(() => {
-      if (!res.destroyed) res.writeHead(next.status, { "content-type": "application/json" }).end(next.body);
+      if (res.destroyed) return;
+      if (next.encoding) {
+        const bytes = next.encoding === "gzip" ? gzipSync(next.body) : brotliCompressSync(next.body);
+        res
+          .writeHead(next.status, { "content-type": "application/json", "content-encoding": next.encoding })
+          .end(bytes);
+        return;
+      }
+      res.writeHead(next.status, { "content-type": "application/json" }).end(next.body);
     }, next.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -79,6 +96,37 @@ describe("upstream client", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     expect(await failure(client().requestJson({ url }, controller.signal))).toMatchObject({ kind: "aborted" });
+  });
+
+  it("sends method, headers and body, and reads gzip and brotli answers", async () => {
+    script = [{ status: 200, body: '{"zipped":"gzip"}', encoding: "gzip" }];
+    const posted = await client().requestJson({
+      url,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "accept-encoding": "gzip" },
+      body: "grant_type=client_credentials",
+    });
+    expect(posted.data).toEqual({ zipped: "gzip" });
+    expect(lastRequest).toMatchObject({
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials",
+    });
+    script = [
+      { status: 500, body: '{"error":"br"}', encoding: "br" },
+      { status: 500, body: '{"error":"br"}', encoding: "br" },
+    ];
+    expect(await failure(client().requestJson({ url }))).toMatchObject({ status: 500, body: { error: "br" } });
+  });
+
+  it("says a closed port could not be reached", async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await failure(client({ retryDelayMs: 1 }).requestJson({ url: `http://127.0.0.1:${port}/` }));
+    expect(error).toMatchObject({ kind: "network", status: 0 });
+    expect(error.message).toMatch(/could not be reached/);
   });
 
   it("opens the circuit after consecutive failures and fails fast, then tries again", async () => {
