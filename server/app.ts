@@ -60,15 +60,17 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   );
   app.use(compression());
 
+  // Search functions (spec §7): providers, flags, quotas, cache (app/functions). Mounted
+  // before the static files so a search never waits on a file-system lookup.
+  const functions = createFunctionsRouter(context, functionDeps());
+  app.use(config.functionsBasePath, functions.router, apiErrorHandler);
+
   if (assets) app.use(assets);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // redirect: false, so a public folder such as /guides (cover images) never 301s the /guides page.
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
-
-  // Search functions (spec §7): providers, flags, quotas, cache (app/functions).
-  const functions = createFunctionsRouter(context, functionDeps());
 
   const api = express.Router();
   api.use(express.json({ limit: "100kb" }));
@@ -87,7 +89,6 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   api.use(outboundRouter(context));
   api.use(apiNotFound);
   app.use("/api", api, apiErrorHandler);
-  app.use(config.functionsBasePath, functions.router, apiErrorHandler);
   // Affiliate click log (spec §7 log-click), before the React Router catch-all.
   app.use(config.functionsBasePath, logClickRouter(context));
   // Place autocomplete (spec §7), answered from the offline airport index.

@@ -77,20 +77,58 @@ export interface EffectiveFlags {
 }
 
 /**
- * Reads and writes flags. Reads are memoised for a second so a busy search path does not
- * query the table on every request; a write in this process clears the memo at once.
+ * Reads and writes flags. Reads are memoised so the search path does not query the table
+ * on every request: a memo younger than `ttlMs` (1 s) is answered as is; an older one, up
+ * to `staleMs` (60 s), is still answered at once while ONE background read refreshes it
+ * (stale-while-revalidate: a search never waits on the flags table once the process has
+ * read it). A write in this process is seen at once; another instance's write within
+ * about a second plus one request. `ttlMs` 0 turns memoising off.
  */
 export class FlagStore {
   private memo: { at: number; value: EffectiveFlags } | undefined;
+  /** Bumped by every write, so a read that started before it never lands in the memo. */
+  private generation = 0;
+  private pending: { generation: number; promise: Promise<EffectiveFlags> } | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly config: Config,
     private readonly ttlMs = 1000,
+    private readonly staleMs = 60_000,
   ) {}
 
   async effective(): Promise<EffectiveFlags> {
-    if (this.memo && Date.now() - this.memo.at < this.ttlMs) return this.memo.value;
+    const memo = this.memo;
+    if (memo && this.ttlMs > 0) {
+      const age = Date.now() - memo.at;
+      if (age < this.ttlMs) return memo.value;
+      if (age < Math.max(this.staleMs, this.ttlMs)) {
+        // Errors are left for the next caller that has to wait (the memo stays meanwhile).
+        this.refresh().catch(() => {});
+        return memo.value;
+      }
+    }
+    return this.refresh();
+  }
+
+  /** One read at a time per generation; its result becomes the memo unless a write came since. */
+  private refresh(): Promise<EffectiveFlags> {
+    const generation = this.generation;
+    if (this.pending?.generation === generation) return this.pending.promise;
+    const at = Date.now();
+    const promise = this.read()
+      .then((value) => {
+        if (this.generation === generation && this.ttlMs > 0) this.memo = { at, value };
+        return value;
+      })
+      .finally(() => {
+        if (this.pending?.promise === promise) this.pending = undefined;
+      });
+    this.pending = { generation, promise };
+    return promise;
+  }
+
+  private async read(): Promise<EffectiveFlags> {
     const rows = await this.db.select().from(featureFlags);
     const defaults = defaultFlags(this.config);
     const overrides: Partial<Flags> = {};
@@ -101,9 +139,7 @@ export class FlagStore {
       const parsed = flagSchemas[name].safeParse(parseStored(row.value));
       if (parsed.success) (overrides as Record<string, unknown>)[name] = parsed.data;
     }
-    const value = { flags: { ...defaults, ...overrides }, defaults, overrides };
-    this.memo = { at: Date.now(), value };
-    return value;
+    return { flags: { ...defaults, ...overrides }, defaults, overrides };
   }
 
   /** Sets overrides; unknown names or bad values → 400 with a clear message. `null` clears one. */
@@ -133,7 +169,8 @@ export class FlagStore {
           .onConflictDoUpdate({ target: featureFlags.name, set: { value, updatedAt: sql`now()` } });
       }
     }
+    this.generation += 1;
     this.memo = undefined;
-    return this.effective();
+    return this.refresh();
   }
 }

@@ -50,7 +50,7 @@ for (const target of testDatabases()) {
       await handle.db.delete(featureFlags);
     });
     // No memo unless a test asks for one: every read goes to the database.
-    const store = (ttlMs = 0) => new FlagStore(handle.db, config, ttlMs);
+    const store = (ttlMs = 0, staleMs?: number) => new FlagStore(handle.db, config, ttlMs, staleMs);
 
     it("answers the environment's defaults when nothing is stored", async () => {
       expect(await store().effective()).toEqual({
@@ -136,6 +136,26 @@ for (const target of testDatabases()) {
         FORCE_PROVIDER: "amadeus",
         AMADEUS_ENV: "production",
       });
+    });
+
+    it("answers a stale memo at once while one background read refreshes it", async () => {
+      const memo = store(30, 60_000);
+      expect((await memo.effective()).flags.FORCE_PROVIDER).toBe("travelpayouts");
+      await handle.db.execute(sql`insert into feature_flags (name, value) values ('FORCE_PROVIDER', '"dummy"')`);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      // Past the TTL: the old value comes back without waiting, and a refresh starts.
+      const [first, second] = await Promise.all([memo.effective(), memo.effective()]);
+      expect(first.flags.FORCE_PROVIDER).toBe("travelpayouts");
+      expect(second.flags.FORCE_PROVIDER).toBe("travelpayouts");
+      await expect.poll(async () => (await memo.effective()).flags.FORCE_PROVIDER).toBe("dummy");
+    });
+
+    it("waits for a fresh read once the memo is older than the stale window", async () => {
+      const memo = store(10, 20);
+      expect((await memo.effective()).flags.FORCE_PROVIDER).toBe("travelpayouts");
+      await handle.db.execute(sql`insert into feature_flags (name, value) values ('FORCE_PROVIDER', '"fallback"')`);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      expect((await memo.effective()).flags.FORCE_PROVIDER).toBe("fallback");
     });
   });
 }

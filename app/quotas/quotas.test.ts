@@ -86,5 +86,21 @@ for (const target of testDatabases()) {
       expect((await service().consume("FOP")).allowed).toBe(false);
       await expect(service().setOverride("NOPE", true)).rejects.toThrow(/Unknown quota API/);
     });
+
+    it("force-allow also lets through an API whose target is zero (first call of the month included)", async () => {
+      // SEATMAPS quota 1 × 75 % → target 0: every call refused unless force-allowed.
+      const zero = new QuotaService(handle.db, loadConfig({ AMADEUS_QUOTA_SEATMAPS: "1" }), () => now);
+      expect(await zero.consume("SEATMAPS")).toMatchObject({ allowed: false, reason: "month_target_reached" });
+      await zero.setOverride("SEATMAPS", true);
+      expect(await zero.consume("SEATMAPS")).toMatchObject({ allowed: true, forced: true, monthUsed: 1 });
+      expect(await zero.consume("SEATMAPS")).toMatchObject({ allowed: true, forced: true, monthUsed: 2 });
+      await zero.setOverride("SEATMAPS", false);
+      expect(await zero.consume("SEATMAPS")).toMatchObject({
+        allowed: false,
+        forced: false,
+        reason: "month_target_reached",
+        monthUsed: 2,
+      });
+    });
   });
 }
