@@ -1,0 +1,3 @@
+import { accessibilitySuite } from "./a11y-suite";
+
+accessibilitySuite({ name: "desktop", width: 1280, height: 900 });
