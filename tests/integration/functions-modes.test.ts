@@ -207,6 +207,12 @@ describe("FORCE_PROVIDER=amadeus and the Amadeus quota", () => {
     // The refused search never reached Amadeus.
     const searches = amadeus.requests.filter((r) => r.path === "/v2/shopping/flight-offers");
     expect(searches.length).toBe(expected === "day_paced" ? 0 : 1);
+
+    // A search answered live before the limit is still answered, from the cache, without quota.
+    const cached = await searchAmadeus(server("amadeus"), inDays(33));
+    expect(providersOf(cached)).toEqual(["amadeus"]);
+    expect(cached.json._debug).toMatchObject({ source: "cache", cacheHit: true, quota: null });
+    expect(amadeus.requests.filter((r) => r.path === "/v2/shopping/flight-offers")).toHaveLength(searches.length);
   });
 
   it.runIf(adminDatabaseUrl)(
