@@ -134,7 +134,7 @@ describe("footer", () => {
     for (const column of ["Search", "Resources", "Legal", "Help"]) {
       expect(await footer.getByRole("heading", { name: column }).isVisible()).toBe(true);
     }
-    const text = await footer.innerText();
+    const text = (await footer.textContent()) ?? "";
     expect(text).toContain(`© ${new Date().getFullYear()} Fareline LLC`);
     expect(text).toContain("Secure Booking");
     expect(text).toContain("24/7 Support");
