@@ -9,7 +9,7 @@ import { readdirSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startAmadeusFake, startTravelpayoutsFake } from "../tests/fakes/provider-fakes";
+import { fakeProvidersEnv, startAmadeusFake, startTravelpayoutsFake } from "../tests/fakes/provider-fakes";
 import { startServer } from "../tests/support/server";
 import type { BenchResult } from "./run";
 
@@ -46,11 +46,7 @@ export async function run(): Promise<BenchResult[]> {
   const server = await startServer({
     dataDir,
     env: {
-      AMADEUS_BASE_URL: amadeus.url,
-      AMADEUS_CLIENT_ID: "bench",
-      AMADEUS_CLIENT_SECRET: "bench",
-      TRAVELPAYOUTS_BASE_URL: tp.url,
-      TRAVELPAYOUTS_TOKEN: "bench",
+      ...fakeProvidersEnv(amadeus, tp),
       AMADEUS_QUOTA_FOS: "100000",
       LOG_LEVEL: "info",
     },

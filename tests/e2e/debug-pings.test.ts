@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
+import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -17,13 +17,7 @@ beforeAll(async () => {
   [amadeus, travelpayouts] = await Promise.all([startAmadeusFake(), startTravelpayoutsFake()]);
   [server, browser] = await Promise.all([
     startServer({
-      env: {
-        AMADEUS_BASE_URL: amadeus.url,
-        AMADEUS_CLIENT_ID: "client-id-test",
-        AMADEUS_CLIENT_SECRET: SECRET,
-        TRAVELPAYOUTS_BASE_URL: travelpayouts.url,
-        TRAVELPAYOUTS_TOKEN: TOKEN,
-      },
+      env: fakeProvidersEnv(amadeus, travelpayouts, { amadeusSecret: SECRET, travelpayoutsToken: TOKEN }),
     }),
     launchBrowser(),
   ]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
+import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -15,13 +15,7 @@ beforeAll(async () => {
   [amadeus, travelpayouts] = await Promise.all([startAmadeusFake(), startTravelpayoutsFake()]);
   [server, browser] = await Promise.all([
     startServer({
-      env: {
-        AMADEUS_BASE_URL: amadeus.url,
-        AMADEUS_CLIENT_ID: "client-id-test",
-        AMADEUS_CLIENT_SECRET: "client-secret-test",
-        TRAVELPAYOUTS_BASE_URL: travelpayouts.url,
-        TRAVELPAYOUTS_TOKEN: "tp-token-test",
-      },
+      env: fakeProvidersEnv(amadeus, travelpayouts),
     }),
     launchBrowser(),
   ]);

@@ -367,3 +367,21 @@ export function startTravelpayoutsFake(initial: BehaviourSettings = {}): Promise
     return fake;
   });
 }
+
+/**
+ * The environment that points Fareline at a pair of fakes with test credentials;
+ * pass your own secret or token to check that it never leaks.
+ */
+export function fakeProvidersEnv(
+  amadeus: ProviderFake,
+  travelpayouts: ProviderFake,
+  credentials: { amadeusSecret?: string; travelpayoutsToken?: string } = {},
+): Record<string, string> {
+  return {
+    AMADEUS_BASE_URL: amadeus.url,
+    AMADEUS_CLIENT_ID: "fake-client",
+    AMADEUS_CLIENT_SECRET: credentials.amadeusSecret ?? "fake-secret",
+    TRAVELPAYOUTS_BASE_URL: travelpayouts.url,
+    TRAVELPAYOUTS_TOKEN: credentials.travelpayoutsToken ?? "fake-token",
+  };
+}

@@ -5,7 +5,7 @@ import { loadConfig } from "../../app/config/config.server";
 import { type DatabaseHandle, openDatabase } from "../../app/db/database.server";
 import { quotaPeriod } from "../../app/quotas/quota-policy";
 import { QuotaService } from "../../app/quotas/quotas.server";
-import { type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
+import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
 
@@ -38,14 +38,7 @@ beforeAll(async () => {
   amadeus = await startAmadeusFake();
   tp = await startTravelpayoutsFake();
   if (adminDatabaseUrl) quotaDatabase = await createIsolatedPostgresUrl(adminDatabaseUrl);
-  const providers = {
-    AMADEUS_BASE_URL: amadeus.url,
-    AMADEUS_CLIENT_ID: "fake-client",
-    AMADEUS_CLIENT_SECRET: "fake-secret",
-    TRAVELPAYOUTS_BASE_URL: tp.url,
-    TRAVELPAYOUTS_TOKEN: "fake-token",
-    UPSTREAM_TIMEOUT_MS: "2000",
-  };
+  const providers = { ...fakeProvidersEnv(amadeus, tp), UPSTREAM_TIMEOUT_MS: "2000" };
   // Several instances sharing one Redis cache, as in a deployment with REDIS_URL.
   const sharedCache: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl, SEARCH_CACHE_PREFIX: cachePrefix } : {};
   const envs: Record<string, Record<string, string>> = {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  fakeProvidersEnv,
   type ProviderFake,
   startAmadeusFake,
   startTravelpayoutsFake,
@@ -33,11 +34,7 @@ beforeAll(async () => {
     startServer({
       env: {
         LOG_LEVEL: "info",
-        AMADEUS_BASE_URL: amadeus.url,
-        AMADEUS_CLIENT_ID: "fake-client",
-        AMADEUS_CLIENT_SECRET: SECRET,
-        TRAVELPAYOUTS_BASE_URL: tp.url,
-        TRAVELPAYOUTS_TOKEN: TOKEN,
+        ...fakeProvidersEnv(amadeus, tp, { amadeusSecret: SECRET, travelpayoutsToken: TOKEN }),
         UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
       },
     }),
