@@ -3,7 +3,7 @@
  * the browser (relative URLs, cards appear as each source answers) and by the
  * /search loader on the server (absolute loopback URLs). No React, no Node.
  */
-import type { FlightOffer, TripType } from "../search/types";
+import type { FlightOffer, SearchRequest, TripType } from "../search/types";
 import type { ValidLeg } from "./form-state";
 
 export type SourceName = "amadeus" | "travelpayouts";
@@ -36,14 +36,8 @@ export interface SearchRun {
   legs: LegRun[];
 }
 
-export interface SourceRequest {
-  from: string;
-  to: string;
-  date: string;
-  returnDate?: string;
-  tripType: TripType;
-  adults: number;
-}
+/** What one source is asked for: the search domain's request. */
+export type SourceRequest = SearchRequest;
 
 /** One request per leg; Multi City legs are one-way searches. */
 export function requestsFor(spec: SearchSpec): SourceRequest[] {
