@@ -32,5 +32,6 @@ export default [
   route("privacy", "pages/privacy-route.tsx"),
   route("terms", "pages/terms-route.tsx"),
   route("sitemap", "pages/sitemap-route.tsx"),
+  route("auth", "auth/auth-route.tsx"),
   route("*", "errors/not-found-route.tsx"),
 ] satisfies RouteConfig;

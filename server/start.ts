@@ -35,6 +35,7 @@ export async function start(mount: Mount): Promise<Server> {
     config = Object.freeze({ ...config, authSecret });
     database = await openDatabase(
       config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+      { onPoolError: (error) => logger.warn({ err: error }, "database connection closed by the server") },
     );
   } catch (error) {
     logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");

@@ -46,10 +46,17 @@ export async function findMigrationsFolder(): Promise<string> {
 }
 
 /** Opens the database and applies pending migrations before anyone uses it. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { onPoolError?: (error: Error) => void } = {},
+): Promise<DatabaseHandle> {
   const migrationsFolder = await findMigrationsFolder();
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // The server may close an idle connection (restart, failover, an administrator).
+    // The pool drops that client and reconnects on next use; unhandled, the error
+    // would crash the process.
+    pool.on("error", (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

@@ -43,4 +43,5 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/privacy" },
   { path: "/terms" },
   { path: "/sitemap" },
+  { path: "/auth" },
 ];

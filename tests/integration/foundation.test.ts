@@ -53,6 +53,16 @@ describe("the production server on embedded defaults", () => {
       .toMatchObject({ referrer: "https://example.org/from" });
   });
 
+  it("answers the header's Sign In and Sign Up links with an honest page, not a 404", async () => {
+    for (const path of ["/auth", "/auth?mode=signup"]) {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain("accounts are not open yet");
+      expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    }
+  });
+
   it("reports health as JSON with database reachability and no secret values", async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);

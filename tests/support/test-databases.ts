@@ -32,8 +32,21 @@ export async function createIsolatedPostgresUrl(adminUrl: string): Promise<{ url
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // Closed pools may still be saying goodbye: wait for them rather than kill
+        // them (a killed connection surfaces as an error in the closing client).
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 30 ? " WITH (FORCE)" : ""}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "55006" || attempt >= 30) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
