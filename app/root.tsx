@@ -1,3 +1,4 @@
+import "./http/zod-jitless";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,7 +10,9 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { unreadNotifications } from "./alerts/notifications.server";
 import stylesheet from "./app.css?url";
+import { headerAccount } from "./auth/viewer.server";
 import { type Brand, brandFor } from "./brand";
 import { NotFoundPage } from "./errors/not-found-page";
 import { Footer } from "./shell/footer";
@@ -17,11 +20,15 @@ import { Header } from "./shell/header";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { brand: context.brand, year: new Date().getFullYear() };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const account = await headerAccount(request, context);
+  // The bell's unread price drops (app/alerts), rendered on the server: no JavaScript of its own.
+  const notifications = account ? await unreadNotifications(context, account.email) : null;
+  return { brand: context.brand, year: new Date().getFullYear(), account, notifications };
 }
 
 export function useBrand(): Brand {

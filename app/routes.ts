@@ -32,6 +32,19 @@ export default [
   route("privacy", "pages/privacy-route.tsx"),
   route("terms", "pages/terms-route.tsx"),
   route("sitemap", "pages/sitemap-route.tsx"),
+  // Accounts (issue 10).
   route("auth", "auth/auth-route.tsx"),
+  route("auth/callback", "auth/auth-callback-route.tsx"),
+  route("auth/reset", "auth/auth-reset-route.tsx"),
+  route("auth/sign-out", "auth/sign-out-route.tsx"),
+  route("admin-auth", "auth/admin-auth-route.tsx"),
+  route("account", "auth/account-route.tsx"),
+  route("admin", "admin/admin-route.tsx"),
+  route("avs-tester", "admin/avs-tester-route.tsx"),
+  // Price alerts (issue 12).
+  route("alerts", "alerts/alerts-route.tsx"),
+  route("alerts/confirm", "alerts/alert-confirm-route.tsx"),
+  route("alerts/unsubscribe", "alerts/alert-unsubscribe-route.tsx"),
+  route("alerts/notifications", "alerts/notifications-route.tsx"),
   route("*", "errors/not-found-route.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-if (!existsSync("dist/server.js") || !existsSync("build/server/index.js")) {
+if (!["dist/server.js", "build/server/index.js", "dist/pglite-template/PG_VERSION"].every((file) => existsSync(file))) {
   console.log("No production build yet: running `npm run build` first…");
   execSync("npm run build", { stdio: "inherit" });
 }

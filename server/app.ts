@@ -6,13 +6,20 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { resolveOperator } from "../app/admin/admin-access.server";
+import { adminApi } from "../app/admin/admin-api.server";
 import { logClickRouter } from "../app/affiliate/log-click-router.server";
-import { functionDeps } from "../app/functions/function-deps.server";
-import { createFunctionsRouter } from "../app/functions/functions-router.server";
+import { AUTH_BASE_PATH } from "../app/auth/auth.server";
+import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/auth/auth-router.server";
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
-import { buildHealth, databaseCheck } from "../app/health/health.server";
+import { methodGuard, siteMethodGuard } from "../app/http/method-guard.server";
+import { createRateLimits } from "../app/http/rate-limit.server";
+import { securityHeaders } from "../app/http/security-headers.server";
 import { outboundRouter } from "../app/outbound/outbound-router.server";
 import { autocompleteRouter } from "../app/places/autocomplete-router.server";
+import { createSearchFlow } from "../app/search/create-flow.server";
+import { FlagStore } from "../app/search/flags/flags.server";
+import { createFunctionsRouter, functionMethods, healthPayload } from "../app/search/functions/functions-router.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
@@ -52,18 +59,84 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   );
   app.use(
     helmet({
-      // React Router inlines hydration scripts; a nonce-based CSP is a later hardening step.
+      // CSP, Permissions-Policy and HSTS (only over HTTPS) come from securityHeaders below.
       contentSecurityPolicy: false,
+      strictTransportSecurity: false,
       crossOriginEmbedderPolicy: false,
+      frameguard: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
+  app.use(
+    securityHeaders({
+      publicSiteUrl: config.publicSiteUrl,
+      trustProxy: config.trustProxy,
+      // Vite's middleware serves the assets only under `npm run dev` (its HMR socket needs ws:).
+      development: assets !== undefined,
+    }),
+  );
   app.use(compression());
+  // TRACE, CONNECT and other methods the site never serves: 405, never a 500 from the page renderer.
+  app.use(siteMethodGuard);
+  // Accounts (app/auth): the client IP for the auth rate limiter, and Better Auth before any body parser.
+  app.use(clientIpHeader);
+  app.all(`${AUTH_BASE_PATH}/*splat`, authHandler(context), apiErrorHandler);
 
-  // Search functions (spec §7): providers, flags, quotas, cache (app/functions). Mounted
-  // before the static files so a search never waits on a file-system lookup.
-  const functions = createFunctionsRouter(context, functionDeps());
-  app.use(config.functionsBasePath, functions.router, apiErrorHandler);
+  // The one search flow (app/search/flow.server.ts), shared in-process by the function API,
+  // the /search loader (load context) and the price calendar.
+  // The flag store is shared with the admin API (app/admin) so a flag change reaches the next search.
+  const flags = new FlagStore(context.database.db, config);
+  const flow = createSearchFlow(context, { flags });
+  const loadContext = { ...context, search: flow };
+  // The scheduled jobs (app/jobs, started by server/start.ts) search through this same flow.
+  app.locals.searchFlow = flow;
+  const limits = createRateLimits({ redisUrl: config.redisUrl, logger });
+  const { perMinute } = config.rateLimits;
+  const apiLimit = limits.limiter({
+    name: "api",
+    perMinute,
+    message: "Too many requests from your address. Please wait a minute and try again.",
+  });
+  // Autocomplete runs as a person types: its own, wider budget.
+  const autocompleteLimit = limits.limiter({
+    name: "autocomplete",
+    perMinute: perMinute * 4,
+    message: "Too many place lookups from your address. Please wait a minute and try again.",
+  });
+
+  // A /search page searches in-process on the server: the same per-IP budget, and over it the
+  // page still renders but leaves the search to the browser (whose calls are limited above).
+  const searchPageLimit = limits.limiter({
+    name: "search-page",
+    perMinute,
+    message: "Too many searches from your address.",
+    onLimit: "mark",
+  });
+
+  // The function API (spec §7), mounted before the static files so a search never waits on a
+  // file-system lookup. Order: method check → rate limit → each endpoint's own body parser.
+  const functionsApi = express.Router();
+  functionsApi.use(
+    methodGuard({
+      ...functionMethods(),
+      "/log-click": ["POST"],
+      "/autocomplete": ["GET"],
+      "/airports": ["GET"],
+      "/auth-magiclink": ["POST"],
+      "/auth-reset": ["POST"],
+    }),
+  );
+  functionsApi.use((req, res, next) => (req.path === "/autocomplete" ? autocompleteLimit : apiLimit)(req, res, next));
+  // isOperator (app/http/operator.server.ts): an admin session or x-admin-token, checked only where it matters.
+  functionsApi.use(resolveOperator(loadContext));
+  functionsApi.use(createFunctionsRouter({ config, database: context.database, flow, limits }));
+  // Affiliate click log (spec §7 log-click) and place autocomplete (the offline airport index).
+  functionsApi.use(logClickRouter(context, { limits }));
+  functionsApi.use(autocompleteRouter());
+  // auth-magiclink and auth-reset (spec §7), answered by the accounts capability.
+  functionsApi.use(authFunctionsRouter(context));
+  functionsApi.use(apiNotFound);
+  app.use(config.functionsBasePath, functionsApi, apiErrorHandler);
 
   if (assets) app.use(assets);
   if (clientDir) {
@@ -72,27 +145,23 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  // The admin console's APIs (app/admin): closed to everyone but admins, before the public /api router.
+  const operatorApis = adminApi({ context: loadContext, flags });
+  app.use("/api/admin", operatorApis.admin, apiErrorHandler);
+  app.use("/api/providers", operatorApis.providers, apiErrorHandler);
+  app.use("/api/avs", operatorApis.avs, apiErrorHandler);
+
   const api = express.Router();
+  api.use(methodGuard({ "/health": ["GET"], "/out": ["GET"] }));
   api.use(express.json({ limit: "100kb" }));
   api.get("/health", async (_req, res) => {
     res.set("Cache-Control", "no-store");
-    const { flags } = await functions.services.flags.effective();
-    res.json(
-      await buildHealth(
-        config,
-        context.database,
-        { database: databaseCheck(context.database), ...functions.services.healthChecks() },
-        flags,
-      ),
-    );
+    res.json(await healthPayload(config, context.database, flow));
   });
+  api.use("/out", apiLimit);
   api.use(outboundRouter(context));
   api.use(apiNotFound);
   app.use("/api", api, apiErrorHandler);
-  // Affiliate click log (spec §7 log-click), before the React Router catch-all.
-  app.use(config.functionsBasePath, logClickRouter(context));
-  // Place autocomplete (spec §7), answered from the offline airport index.
-  app.use(config.functionsBasePath, autocompleteRouter());
 
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").send(buildRobotsTxt(config.publicSiteUrl));
@@ -105,9 +174,18 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
       .send(buildSitemapXml(config.publicSiteUrl, [...paths.map((p) => ({ path: p })), ...guideSitemapEntries()]));
   });
 
+  app.get("/search", searchPageLimit);
   app.all(
     "*splat",
-    createRequestHandler({ build: getBuild, mode: config.nodeEnv, getLoadContext: () => ({ ...context }) }),
+    createRequestHandler({
+      build: getBuild,
+      mode: config.nodeEnv,
+      getLoadContext: (_req, res) => ({
+        ...loadContext,
+        serverSearchAllowed: res.locals.rateLimited !== true,
+        cspNonce: String(res.locals.cspNonce),
+      }),
+    }),
   );
   return app;
 }

@@ -2,6 +2,7 @@ import type { Brand } from "../app/brand";
 import type { Config } from "../app/config/config.server";
 import type { DatabaseHandle } from "../app/db/database.server";
 import type { Logger } from "../app/logging/logger.server";
+import type { SearchFlow } from "../app/search/flow.server";
 
 /** Everything the server owns, built once at boot and handed to routes and loaders. */
 export interface ServerContext {
@@ -11,6 +12,17 @@ export interface ServerContext {
   brand: Brand;
 }
 
+/** The server's context plus the search flow: what every request handler and loader shares. */
+export interface ServerServices extends ServerContext {
+  /** The search flow, called in-process by loaders (never over HTTP). */
+  search: SearchFlow;
+}
+
 declare module "react-router" {
-  interface AppLoadContext extends ServerContext {}
+  interface AppLoadContext extends ServerServices {
+    /** False when this address is over its per-minute budget: /search then leaves the search to the browser. */
+    serverSearchAllowed: boolean;
+    /** This response's Content-Security-Policy nonce (app/http/security-headers.server.ts). */
+    cspNonce: string;
+  }
 }

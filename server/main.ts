@@ -7,7 +7,11 @@ import { start } from "./start";
 const buildDir = path.resolve(process.cwd(), "build");
 const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 
-await start(async () => ({
-  getBuild: async () => build,
-  clientDir: path.join(buildDir, "client"),
-}));
+await start(
+  async () => ({
+    getBuild: async () => build,
+    clientDir: path.join(buildDir, "client"),
+  }),
+  // Built by scripts/build-pglite-template.ts: a fresh DATA_DIR skips initdb.
+  { pgliteTemplate: path.resolve(process.cwd(), "dist/pglite-template") },
+);

@@ -4,7 +4,10 @@ import { resolveAuthSecret } from "../app/config/auth-secret.server";
 import { type Config, ConfigError, loadConfig } from "../app/config/config.server";
 import { lockDataDir } from "../app/db/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/db/database.server";
+import { startJobs } from "../app/jobs/jobs.server";
+import type { Scheduler } from "../app/jobs/scheduler.server";
 import { createLogger } from "../app/logging/logger.server";
+import type { SearchFlow } from "../app/search/flow.server";
 import { type AppOptions, createApp } from "./app";
 import type { ServerContext } from "./context";
 
@@ -14,7 +17,7 @@ type Mount = (context: ServerContext) => Promise<Omit<AppOptions, "context">>;
  * Boots Fareline: validated config, DATA_DIR lock, database with migrations,
  * HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
  */
-export async function start(mount: Mount): Promise<Server> {
+export async function start(mount: Mount, options: { pgliteTemplate?: string } = {}): Promise<Server> {
   let config: Config;
   try {
     config = loadConfig();
@@ -34,7 +37,13 @@ export async function start(mount: Mount): Promise<Server> {
     const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
     config = Object.freeze({ ...config, authSecret });
     database = await openDatabase(
-      config.databaseUrl ? { kind: "postgres", url: config.databaseUrl } : { kind: "pglite", dataDir: config.dataDir },
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : {
+            kind: "pglite",
+            dataDir: config.dataDir,
+            ...(options.pgliteTemplate ? { template: options.pgliteTemplate } : {}),
+          },
       { onPoolError: (error) => logger.warn({ err: error }, "database connection closed by the server") },
     );
   } catch (error) {
@@ -45,10 +54,27 @@ export async function start(mount: Mount): Promise<Server> {
 
   const context: ServerContext = { config, logger, database, brand: brandFor(config.publicSiteUrl) };
   const app = createApp({ context, ...(await mount(context)) });
+  let jobs: Scheduler | undefined;
+  try {
+    jobs = await startJobs(context, app.locals.searchFlow as SearchFlow);
+  } catch (error) {
+    logger.fatal({ err: error }, "the job scheduler could not start");
+    await database.close().catch(() => {});
+    await releaseLock?.();
+    process.exit(1);
+  }
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    logger.info({ port, host: config.host, database: database.kind }, `Fareline listening on http://localhost:${port}`);
+    logger.info(
+      {
+        port,
+        host: config.host,
+        database: database.kind,
+        ...(database.created ? { databaseCreated: database.created } : {}),
+      },
+      `Fareline listening on http://localhost:${port}`,
+    );
   });
 
   let stopping = false;
@@ -60,6 +86,7 @@ export async function start(mount: Mount): Promise<Server> {
     force.unref();
     server.close();
     server.closeIdleConnections();
+    await jobs?.stop().catch((error) => logger.warn({ err: error }, "job scheduler did not stop cleanly"));
     await database.close().catch(() => {});
     await releaseLock?.().catch(() => {});
     process.exit(0);

@@ -1,9 +1,9 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
-import { rateLimit } from "express-rate-limit";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
 import { affiliateClicks } from "../db/schema";
 import { ApiError } from "../http/api-error";
+import type { RateLimits } from "../http/rate-limit.server";
 import { parseInput } from "../http/validation";
 import { AFFILIATE_PROGRAMS, UNSUPPORTED_PROGRAM } from "./affiliate-link";
 
@@ -24,21 +24,19 @@ export const logClickSchema = z.object({
 });
 
 export interface LogClickOptions {
+  /** The server's rate limits (Redis-backed when REDIS_URL is set). */
+  limits: RateLimits;
   /** Requests per IP per minute (default 30). */
   perMinute?: number;
 }
 
 /** `POST /log-click`: validates, rate-limits per IP and stores one affiliate_clicks row. */
-export function logClickRouter(context: ServerContext, options: LogClickOptions = {}): Router {
+export function logClickRouter(context: ServerContext, options: LogClickOptions): Router {
   const router = express.Router();
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: options.perMinute ?? 30,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: "Too many clicks recorded from your address. Please wait a minute." });
-    },
+  const limiter = options.limits.limiter({
+    name: "log-click",
+    perMinute: options.perMinute ?? 30,
+    message: "Too many clicks recorded from your address. Please wait a minute.",
   });
   router.post("/log-click", limiter, express.json({ limit: "4kb" }), async (req, res) => {
     const body = parseInput(logClickSchema, req.body ?? {});

@@ -1,38 +1,96 @@
-import { Link } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../brand";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/auth-route";
+import { handleAuthAction } from "./auth-actions.server";
+import { AuthCard, AuthForm, Divider, Field, ModeTabs, TwoFactorStep, useAuthResult } from "./auth-forms";
+import { PasskeySignIn } from "./passkey-buttons";
+import { getViewer } from "./viewer.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Sign In | ${BRAND_NAME}`,
-    description: `${BRAND_NAME} accounts are not open yet: search, guides and partner bookings need no account.`,
+    description: `Sign in to ${BRAND_NAME} or create an account.`,
     path: "/auth",
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });
 
-/**
- * Visitor sign-in is not built yet. Until it is, the header's Sign In and Sign Up
- * links land on this honest page rather than on a 404.
- */
+type Mode = "signin" | "signup" | "forgot";
+
+/** Visitor sign-in (spec §2): a signed-in visitor goes home. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getViewer(request, context)) throw redirect("/");
+  const requested = new URL(request.url).searchParams.get("mode");
+  const mode: Mode = requested === "signup" || requested === "forgot" ? requested : "signin";
+  return { mode };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleAuthAction(request, context, "visitor");
+}
+
+// After a form post the page moves on by itself (toast, then navigate); re-running the
+// loader would redirect before the toast shows.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === "POST" ? false : defaultShouldRevalidate;
+
 export default function AuthRoute() {
+  const { mode } = useLoaderData<typeof loader>();
+  const result = useAuthResult();
   return (
-    <section className="mx-auto max-w-xl px-4 py-20">
-      <Link to="/" className="text-sm text-brand-700 underline">
-        ← Back to home
-      </Link>
-      <h1 className="mt-6 text-3xl font-bold">Sign in</h1>
-      <p className="mt-4 text-slate-700">
-        {BRAND_NAME} accounts are not open yet, so there is nothing to sign in to or sign up for today. You don't need
-        an account to search flights, read our guides or book with our partners.
-      </p>
-      <p className="mt-4 text-slate-700">
-        Price alerts, which will use an account, are not live yet either. We will say so here when accounts open.
-      </p>
-      <p className="mt-8 rounded-md border border-slate-200 bg-white p-4 text-sm text-slate-600">
+    <AuthCard
+      title={mode === "signup" ? "Create your account" : mode === "forgot" ? "Reset your password" : "Sign in"}
+      subtitle={
+        <Link to="/" className="mt-2 inline-block text-sm text-brand-700 underline">
+          ← Back to home
+        </Link>
+      }
+    >
+      {mode !== "forgot" ? (
+        <ModeTabs
+          tabs={[
+            { label: "Sign In", to: "/auth", current: mode === "signin" },
+            { label: "Sign Up", to: "/auth?mode=signup", current: mode === "signup" },
+          ]}
+        />
+      ) : null}
+      {result?.step === "two-factor" ? (
+        <TwoFactorStep result={result} />
+      ) : mode === "signup" ? (
+        <AuthForm intent="sign-up" submitLabel="Create Account" pendingLabel="Creating account…" result={result}>
+          <Field label="Email" name="email" type="email" autoComplete="email" />
+          <Field label="Password" name="password" type="password" autoComplete="new-password" />
+          <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" />
+        </AuthForm>
+      ) : mode === "forgot" ? (
+        <>
+          <AuthForm intent="forgot" submitLabel="Send Reset Link" pendingLabel="Sending…" result={result}>
+            <Field label="Email" name="email" type="email" autoComplete="email" />
+          </AuthForm>
+          <Link to="/auth" className="mt-4 inline-block text-sm text-brand-700 underline">
+            Back to Sign In
+          </Link>
+        </>
+      ) : (
+        <>
+          <AuthForm intent="sign-in" submitLabel="Sign In" pendingLabel="Signing in…" result={result}>
+            <Field label="Email" name="email" type="email" autoComplete="username webauthn" />
+            <Field label="Password" name="password" type="password" autoComplete="current-password" />
+          </AuthForm>
+          <Link to="/auth?mode=forgot" className="mt-3 inline-block text-sm text-brand-700 underline">
+            Forgot your password?
+          </Link>
+          <Divider label="or" />
+          <AuthForm intent="magic-link" submitLabel="Send Magic Link" pendingLabel="Sending…" result={result}>
+            <Field label="Email for a sign-in link" name="email" type="email" autoComplete="email" />
+          </AuthForm>
+          <PasskeySignIn />
+        </>
+      )}
+      <p className="mt-8 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
         Admin access is restricted to {BRAND_NAME} staff.
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -12,7 +12,10 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       logLevel: "info",
       isProduction: false,
+      trustProxy: false,
     });
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY must be true or false/);
   });
 
   it("derives the public site URL from PORT and trims a trailing slash when given", () => {
@@ -37,5 +40,28 @@ describe("loadConfig", () => {
 
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATA_DIR: " " })).toMatchObject({ port: 3000, dataDir: "./data" });
+  });
+
+  it("reads the accounts and e-mail settings: allow-list lower-cased, mail transport, secret kept apart", () => {
+    const defaults = loadConfig({});
+    expect(defaults.adminEmails).toEqual([]);
+    expect(defaults.mail).toEqual({ smtpUrl: undefined, resendBaseUrl: "https://api.resend.com", from: undefined });
+    expect(defaults.secrets.resendApiKey).toBeUndefined();
+    const set = loadConfig({
+      ADMIN_EMAILS: " Ops@Fareline.example, boss@fareline.example ,",
+      SMTP_URL: "smtp://user:pass@mail.example:587",
+      RESEND_API_KEY: "re_123",
+      RESEND_BASE_URL: "http://127.0.0.1:9999/",
+      MAIL_FROM: "Fareline <hello@fareline.example>",
+    });
+    expect(set.adminEmails).toEqual(["ops@fareline.example", "boss@fareline.example"]);
+    expect(set.mail).toEqual({
+      smtpUrl: "smtp://user:pass@mail.example:587",
+      resendBaseUrl: "http://127.0.0.1:9999",
+      from: "Fareline <hello@fareline.example>",
+    });
+    expect(set.secrets.resendApiKey).toBe("re_123");
+    expect(() => loadConfig({ ADMIN_EMAILS: "ops" })).toThrow(/ADMIN_EMAILS must be a comma-separated list of e-mail/);
+    expect(() => loadConfig({ SMTP_URL: "mail.example" })).toThrow(/SMTP_URL must be an SMTP URL/);
   });
 });

@@ -1,4 +1,6 @@
+import path from "node:path";
 import { z } from "zod";
+import { FORCE_PROVIDER_MESSAGE, FORCE_PROVIDERS } from "../search/flags/flags.server";
 
 /**
  * The one place the environment is read. `loadConfig` validates it with zod and
@@ -85,13 +87,10 @@ export const envSchema = z.object({
     z.string().min(32, { message: "must be at least 32 characters long" }).optional(),
   ),
   USE_DUMMY_DATA: booleanFlag,
+  TRUST_PROXY: booleanFlag,
   FORCE_PROVIDER: z.preprocess(
     emptyToUndefined,
-    z
-      .enum(["auto", "travelpayouts", "amadeus", "fallback", "dummy"], {
-        message: "must be auto, travelpayouts, amadeus, fallback or dummy",
-      })
-      .default("auto"),
+    z.enum(FORCE_PROVIDERS, { message: FORCE_PROVIDER_MESSAGE }).default("auto"),
   ),
   AMADEUS_ENV: z.preprocess(
     emptyToUndefined,
@@ -131,6 +130,9 @@ export const envSchema = z.object({
       .optional(),
   ),
   SEARCH_CACHE_TTL_SECONDS: positiveInt("a number of seconds (1 or more)", 900),
+  // Per-IP limits: every function of /functions/v1 and /api/out, and the stricter debug endpoints.
+  RATE_LIMIT_PER_MINUTE: positiveInt("a number of requests per minute (1 or more)", 120),
+  RATE_LIMIT_DEBUG_PER_MINUTE: positiveInt("a number of requests per minute (1 or more)", 5),
   // Key prefix of the Redis search cache (lets several sites or test runs share one Redis).
   SEARCH_CACHE_PREFIX: z.preprocess(
     emptyToUndefined,
@@ -138,6 +140,48 @@ export const envSchema = z.object({
       .string()
       .regex(/^[\w:.-]{1,64}$/, { message: "must be 1-64 letters, digits or _ : . -" })
       .default("fareline:search:"),
+  ),
+  // Accounts and e-mail (app/auth, app/email).
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*\s*,?\s*$/, {
+        message: "must be a comma-separated list of e-mail addresses",
+      })
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must be an SMTP URL such as smtp://user:pass@smtp.example:587" })
+      .optional(),
+  ),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: "must be an absolute http(s) URL" }).default("https://api.resend.com"),
+  ),
+  MAIL_FROM: optionalString,
+  // Backups (app/admin/backups.server.ts).
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 365" })
+      .int({ message: "must be a whole number from 1 to 365" })
+      .min(1, { message: "must be a whole number from 1 to 365" })
+      .max(365, { message: "must be a whole number from 1 to 365" })
+      .default(14),
+  ),
+  // Price alerts (app/alerts): how often the scheduler checks every active alert (cron, UTC).
+  ALERT_CHECK_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*\S+(\s+\S+){4}\s*$/, { message: "must be a cron expression with 5 fields, such as 0 */6 * * *" })
+      .default("0 */6 * * *"),
   ),
 });
 
@@ -155,6 +199,8 @@ export interface Config {
   /** Undefined in embedded mode until the boot resolves it from DATA_DIR. */
   authSecret: string | undefined;
   useDummyData: boolean;
+  /** TRUST_PROXY: a TLS-terminating proxy sits in front; its X-Forwarded-Proto decides HSTS. */
+  trustProxy: boolean;
   forceProvider: Env["FORCE_PROVIDER"];
   amadeusEnv: Env["AMADEUS_ENV"];
   functionsBasePath: string;
@@ -170,12 +216,23 @@ export interface Config {
   searchCacheTtlSeconds: number;
   /** Key prefix of the Redis search cache. */
   searchCachePrefix: string;
+  /** Requests per IP and minute: the public API (/functions/v1/*, /api/out) and its debug endpoints. */
+  rateLimits: { perMinute: number; debugPerMinute: number };
+  /** Allowed operator e-mails (lower case); empty = no allow-list, the role alone decides. */
+  adminEmails: readonly string[];
+  /** Outgoing mail: SMTP when smtpUrl is set, else Resend when secrets.resendApiKey is set, else the local outbox. */
+  mail: { smtpUrl: string | undefined; resendBaseUrl: string; from: string | undefined };
+  /** Cron schedule (UTC) of the price-alert check job. */
+  alertCheckCron: string;
   /** Partner URL overrides for /api/out, keyed by the tool's env var name (app/tools/tools-data.ts). */
   toolUrls: Readonly<Record<string, string | undefined>>;
+  /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups) and how many are kept. */
+  backups: { dir: string; keep: number };
   secrets: {
     amadeusClientId: string | undefined;
     amadeusClientSecret: string | undefined;
     travelpayoutsToken: string | undefined;
+    resendApiKey: string | undefined;
   };
 }
 
@@ -213,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     useDummyData: e.USE_DUMMY_DATA,
+    trustProxy: e.TRUST_PROXY,
     forceProvider: e.FORCE_PROVIDER,
     amadeusEnv: e.AMADEUS_ENV,
     functionsBasePath: e.FUNCTIONS_BASE_PATH,
@@ -229,6 +287,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     searchCacheTtlSeconds: e.SEARCH_CACHE_TTL_SECONDS,
     searchCachePrefix: e.SEARCH_CACHE_PREFIX,
+    rateLimits: Object.freeze({ perMinute: e.RATE_LIMIT_PER_MINUTE, debugPerMinute: e.RATE_LIMIT_DEBUG_PER_MINUTE }),
+    adminEmails: Object.freeze(
+      (e.ADMIN_EMAILS ?? "")
+        .split(",")
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    mail: Object.freeze({
+      smtpUrl: e.SMTP_URL,
+      resendBaseUrl: e.RESEND_BASE_URL.replace(/\/+$/, ""),
+      from: e.MAIL_FROM,
+    }),
+    backups: Object.freeze({ dir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups"), keep: e.BACKUP_KEEP }),
+    alertCheckCron: e.ALERT_CHECK_CRON.trim(),
     toolUrls: Object.freeze({
       TOOL_URL_AIRALO: e.TOOL_URL_AIRALO,
       TOOL_URL_NORDVPN: e.TOOL_URL_NORDVPN,
@@ -241,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       amadeusClientId: e.AMADEUS_CLIENT_ID,
       amadeusClientSecret: e.AMADEUS_CLIENT_SECRET,
       travelpayoutsToken: e.TRAVELPAYOUTS_TOKEN,
+      resendApiKey: e.RESEND_API_KEY,
     }),
   });
 }

@@ -16,13 +16,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** How a new PGlite cluster came to be (undefined when the data folder already held one). */
+  created?: "template" | "initdb";
   /** Round-trips a query; used by health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string }
+  /** template: a migrated PGlite data folder (built by `npm run build`) copied into a fresh dataDir. */
+  | { kind: "pglite"; dataDir: string; template?: string }
   | { kind: "pglite-memory" }
   | { kind: "postgres"; url: string };
 
@@ -44,6 +47,27 @@ export async function findMigrationsFolder(): Promise<string> {
   }
   throw new Error(`Migrations folder not found (looked in ${candidates.join(", ")})`);
 }
+
+/**
+ * initdb inside PGlite costs seconds and leaves ~500 MB of WASM heap behind for the life
+ * of the process, so a fresh data folder starts from a copy of a cluster initialised at
+ * build time (copied aside, then renamed, so a crash never leaves half a cluster). A
+ * missing template (dev server, tests) falls back to initdb.
+ */
+async function copyTemplateIfFresh(template: string, pgDir: string): Promise<boolean> {
+  if ((await pathExists(pgDir)) || !(await pathExists(path.join(template, "PG_VERSION")))) return false;
+  const staging = `${pgDir}.copy-${process.pid}`;
+  await fs.rm(staging, { recursive: true, force: true });
+  await fs.cp(template, staging, { recursive: true });
+  await fs.rename(staging, pgDir);
+  return true;
+}
+
+const pathExists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Opens the database and applies pending migrations before anyone uses it. */
 export async function openDatabase(
@@ -69,10 +93,13 @@ export async function openDatabase(
     };
   }
   let client: PGlite;
+  let created: DatabaseHandle["created"];
   if (target.kind === "pglite") {
     // PGlite does not create parent folders of its data directory.
     const pgDir = path.join(target.dataDir, "pglite");
     await fs.mkdir(target.dataDir, { recursive: true });
+    if (!(await pathExists(path.join(pgDir, "PG_VERSION"))))
+      created = target.template && (await copyTemplateIfFresh(target.template, pgDir)) ? "template" : "initdb";
     client = await PGlite.create(pgDir);
   } else {
     client = await PGlite.create();
@@ -82,6 +109,7 @@ export async function openDatabase(
   return {
     db: db as unknown as Database,
     kind: "pglite",
+    ...(created ? { created } : {}),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -41,6 +41,7 @@ describe.each(testDatabases())("data layer on $name", ({ open }) => {
       .insert(priceAlerts)
       .values({ email: "a@b.example", origin: "JFK", destination: "LHR", maxPrice: 400 })
       .returning();
-    expect(alert).toMatchObject({ status: "active", maxPrice: 400 });
+    // Double opt-in: an alert waits for its confirmation link (app/alerts).
+    expect(alert).toMatchObject({ status: "pending", maxPrice: 400 });
   });
 });

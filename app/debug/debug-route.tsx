@@ -136,7 +136,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
         <PingCard
           title="Amadeus Search"
           testId="ping-amadeus"
-          description="POST amadeus-search with JFK → CDG, one adult, a month ahead, max 1 result."
+          description="POST amadeus-search with JFK → CDG, one adult, a month ahead: checks the credentials and shows cached offers. It never spends search quota; live flight searches here are for operators."
           buttonLabel="Ping"
           run={() =>
             ping(`${functionsBasePath}/amadeus-search`, {

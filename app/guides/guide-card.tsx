@@ -33,12 +33,10 @@ export function GuideCard({ guide }: { guide: GuideSummary }) {
         <p className="mt-2 flex-1 text-sm text-slate-600">{guide.summary}</p>
         <p className="mt-4 flex items-center gap-3 text-xs text-slate-600">
           <time dateTime={guide.updated}>{monthDay(guide.updated)}</time>
-          {guide.readingTime ? (
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="h-3.5 w-3.5" />
-              {guide.readingTime} min read
-            </span>
-          ) : null}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+            {guide.readingTime} min read
+          </span>
         </p>
       </div>
     </li>

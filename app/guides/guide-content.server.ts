@@ -3,11 +3,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
 import {
-  FULL_GUIDE_SLUGS,
   type Guide,
   type GuideSummary,
   guideFrontMatterSchema,
-  MIN_FULL_GUIDE_WORDS,
+  LIST_CATEGORY_BY_PATH,
+  MIN_GUIDE_H2,
+  MIN_GUIDE_WORDS,
+  readingMinutes,
 } from "./guide-schema";
 import { countWords, renderMarkdown } from "./markdown.server";
 
@@ -22,6 +24,14 @@ export class GuideContentError extends Error {
   }
 }
 
+/** A fact dated in the text, "as of November 2026": it must name its source. */
+const DATED_FACT =
+  /\bas of (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2},)? \d{4}\b/i;
+/** The sources list: an h2 "Sources" and what follows it up to the next h2. */
+const SOURCES_SECTION = /^##[ \t]+Sources[ \t]*\n([\s\S]*?)(?=^##[ \t]|(?![\s\S]))/im;
+
+const DATE_FIELDS = ["updated", "reviewed"] as const;
+
 /** Parses and validates one guide file's text. */
 export function parseGuide(file: string, source: string): Guide {
   let parsed: matter.GrayMatterFile<string>;
@@ -33,7 +43,13 @@ export function parseGuide(file: string, source: string): Guide {
   }
   const data = { ...parsed.data } as Record<string, unknown>;
   // YAML turns an unquoted date into a Date; the schema wants the plain text form.
-  if (data.updated instanceof Date) data.updated = data.updated.toISOString().slice(0, 10);
+  for (const field of DATE_FIELDS) {
+    const value = data[field];
+    if (value instanceof Date) data[field] = value.toISOString().slice(0, 10);
+  }
+  if ("readingTime" in data) {
+    throw new GuideContentError(file, ["readingTime is computed from the words at build time: remove it"]);
+  }
   const result = guideFrontMatterSchema.safeParse(data);
   if (!result.success) {
     throw new GuideContentError(
@@ -48,17 +64,49 @@ export function parseGuide(file: string, source: string): Guide {
   const body = parsed.content.trim();
   if (!body) problems.push("body is empty");
   const wordCount = countWords(body);
-  const isFull = (FULL_GUIDE_SLUGS as readonly string[]).includes(front.slug);
-  if (isFull && wordCount < MIN_FULL_GUIDE_WORDS) {
-    problems.push(`body has ${wordCount} words; a full guide needs at least ${MIN_FULL_GUIDE_WORDS}`);
-  }
   const { html, toc } = renderMarkdown(body);
-  if (isFull && !toc.some((t) => t.level === 2)) problems.push("a full guide needs h2 (##) sections");
+  if (!front.placeholder)
+    problems.push(...publishedGuideProblems(body, wordCount, toc.filter((t) => t.level === 2).length));
   if (problems.length) throw new GuideContentError(file, problems);
-  return { ...front, html, toc, wordCount, isFull };
+  return { ...front, html, toc, wordCount, readingTime: readingMinutes(wordCount) };
 }
 
-/** Reads every *.md guide in a folder, newest first; duplicate slugs are an error too. */
+/** What a published guide must have: length, sections and sources for its dated facts. */
+function publishedGuideProblems(body: string, wordCount: number, h2Count: number): string[] {
+  const problems: string[] = [];
+  if (wordCount < MIN_GUIDE_WORDS) {
+    problems.push(`body has ${wordCount} words; a guide needs at least ${MIN_GUIDE_WORDS} (or placeholder: true)`);
+  }
+  if (h2Count < MIN_GUIDE_H2)
+    problems.push(`body has ${h2Count} h2 (##) sections; a guide needs at least ${MIN_GUIDE_H2}`);
+  const dated = DATED_FACT.exec(body);
+  if (dated) {
+    const sources = SOURCES_SECTION.exec(body)?.[1] ?? "";
+    if (!/\]\(https:\/\/[^)\s]+\)/.test(sources)) {
+      problems.push(`dates a fact ("${dated[0]}") but has no "## Sources" section linking at least one https source`);
+    }
+  }
+  return problems;
+}
+
+/** Internal links of a guide's HTML that point at a missing guide or a missing heading. */
+export function brokenGuideLinks(guide: Guide, slugs: ReadonlySet<string>): string[] {
+  const broken: string[] = [];
+  for (const [, href = ""] of guide.html.matchAll(/<a href="([^"]*)"/g)) {
+    const link = href.replace(/&amp;/g, "&");
+    if (link.startsWith("#")) {
+      if (!guide.toc.some((t) => t.id === link.slice(1))) broken.push(`${link} (no heading with that id)`);
+      continue;
+    }
+    const guidePath = /^\/guides\/([^/?#]+)\/?(?:[?#].*)?$/.exec(link);
+    if (guidePath?.[1] && !slugs.has(guidePath[1]) && !LIST_CATEGORY_BY_PATH[`/guides/${guidePath[1]}`]) {
+      broken.push(`${link} (no such guide)`);
+    }
+  }
+  return broken;
+}
+
+/** Reads every *.md guide in a folder, newest first; duplicate slugs and broken guide links are errors too. */
 export function loadGuidesFromDir(dir: string): Guide[] {
   const files = fs
     .readdirSync(dir)
@@ -70,10 +118,18 @@ export function loadGuidesFromDir(dir: string): Guide[] {
     if (seen.has(guide.slug)) throw new GuideContentError(files[i] ?? guide.slug, [`duplicate slug "${guide.slug}"`]);
     seen.add(guide.slug);
   }
+  for (const [i, guide] of guides.entries()) {
+    const broken = brokenGuideLinks(guide, seen);
+    if (broken.length)
+      throw new GuideContentError(
+        files[i] ?? guide.slug,
+        broken.map((b) => `broken link ${b}`),
+      );
+  }
   return guides.sort((a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title));
 }
 
-/** content/guides from the working directory, the source tree, build/server or dist/. */
+/** content/guides from GUIDES_DIR, the working directory, the source tree, build/server or dist/. */
 export function findGuidesDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
@@ -99,12 +155,14 @@ export function allGuides(): Guide[] {
 }
 
 export const guideSummaries = (): GuideSummary[] =>
-  allGuides().map(({ html: _h, toc: _t, wordCount: _w, isFull: _f, ...summary }) => summary);
+  allGuides().map(({ html: _h, toc: _t, wordCount: _w, ...summary }) => summary);
 
 export const findGuide = (slug: string): Guide | undefined => allGuides().find((g) => g.slug === slug);
 
-/** sitemap.xml entries for every guide, dated by its `updated`. */
-export const guideSitemapEntries = (): { path: string; lastmod: string }[] =>
-  allGuides().map((g) => ({ path: `/guides/${g.slug}`, lastmod: g.updated }));
+/** sitemap.xml entries for the published guides, dated by their `updated`; placeholders stay out. */
+export const sitemapEntriesFor = (guides: readonly GuideSummary[]): { path: string; lastmod: string }[] =>
+  guides.filter((g) => !g.placeholder).map((g) => ({ path: `/guides/${g.slug}`, lastmod: g.updated }));
+
+export const guideSitemapEntries = () => sitemapEntriesFor(allGuides());
 
 allGuides();

@@ -70,7 +70,7 @@ export interface GuideStats {
 
 /** The stats strip: guide count, the fixed four categories, and the rounded average reading time. */
 export function guideStats(guides: readonly GuideSummary[]): GuideStats {
-  const times = guides.map((g) => g.readingTime ?? 5);
+  const times = guides.map((g) => g.readingTime);
   const average = times.length ? Math.round(times.reduce((a, b) => a + b, 0) / times.length) : 0;
   return { count: guides.length, categories: GUIDE_CATEGORIES.length, averageReadMinutes: average };
 }

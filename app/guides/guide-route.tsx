@@ -9,6 +9,7 @@ import { guideJsonLd } from "./guide-json-ld";
 import { longDate, relatedGuides } from "./guide-list";
 import { GuideSkeleton, usePendingGuide } from "./guide-skeleton";
 import { GuideToc } from "./guide-toc";
+import { guideSearchPath } from "./route-guides";
 
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const guide = findGuide(params.slug);
@@ -19,8 +20,14 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
     );
     return data({ found: false as const, slug: params.slug }, { status: 404 });
   }
-  const { wordCount: _w, isFull: _f, ...article } = guide;
-  return { found: true as const, guide: article, related: relatedGuides(guide, guideSummaries()) };
+  const { wordCount: _w, ...article } = guide;
+  return {
+    found: true as const,
+    guide: article,
+    related: relatedGuides(guide, guideSummaries()),
+    // Dated at request time and sent with the page, so server and browser render the same link.
+    searchPath: guide.route ? guideSearchPath(guide.route, new Date()) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -44,6 +51,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     image: guide.cover,
     keywords: guide.keywords,
     jsonLd: guideJsonLd(guide, siteUrl),
+    // An unfinished guide stays out of search engines (and out of sitemap.xml).
+    noindex: guide.placeholder === true,
   });
 };
 
@@ -53,6 +62,9 @@ const BODY_STYLES = [
   "[&_p]:mt-4 [&_p]:leading-7 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6",
   "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_li]:leading-7",
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_strong]:font-semibold [&_strong]:text-slate-900",
+  // Tables wrap inside the column (no sideways scrolling on a phone).
+  "[&_table]:mt-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_th]:bg-slate-100 [&_th]:text-left",
+  "[&_th]:border [&_th]:border-slate-300 [&_th]:p-2 [&_th]:align-top [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top",
 ].join(" ");
 
 function GuideNotFound() {
@@ -75,7 +87,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
   const pending = usePendingGuide(location.pathname);
   if (pending) return <GuideSkeleton />;
   if (!loaderData.found) return <GuideNotFound />;
-  const { guide, related } = loaderData;
+  const { guide, related, searchPath } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -111,11 +123,12 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
           <span>
             Updated <time dateTime={guide.updated}>{longDate(guide.updated)}</time>
           </span>
-          {guide.readingTime ? (
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="h-4 w-4" /> {guide.readingTime} min read
-            </span>
-          ) : null}
+          <span>
+            Reviewed <time dateTime={guide.reviewed}>{longDate(guide.reviewed)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="h-4 w-4" /> {guide.readingTime} min read
+          </span>
         </p>
         <p className="mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -151,13 +164,17 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="plan-heading" className="text-2xl font-bold">
               Ready to plan your trip?
             </h2>
-            <p className="mt-2 text-brand-100">Compare fares across partners, or browse today's deals.</p>
+            <p className="mt-2 text-brand-100">
+              {guide.route
+                ? "Compare fares for this route across partners; change the date or airports on the search page."
+                : "Compare fares across partners, or browse today's deals."}
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link
-                to="/#search"
+                to={searchPath ?? "/#search"}
                 className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
               >
-                Search flights
+                {guide.route ? `Search flights from ${guide.route.from} to ${guide.route.to}` : "Search flights"}
               </Link>
               <Link
                 to="/deals"
@@ -182,7 +199,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
                         {item.title}
                       </Link>
                     </h3>
-                    <p className="mt-2 text-xs text-slate-600">5 min read</p>
+                    <p className="mt-2 text-xs text-slate-600">{item.readingTime} min read</p>
                   </li>
                 ))}
               </ul>

@@ -6,9 +6,19 @@ export * from "./guide-types";
 const isoDate = z
   .string({ message: "must be a date written as YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date written as YYYY-MM-DD" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: "is not a real calendar date" });
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { message: "is not a real calendar date" },
+  );
 
-/** Front matter of one guide file (spec §3 Guide), plus the cover's alt text. */
+const placeCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, { message: "must be a three-letter IATA airport or city code in capitals, e.g. JFK or NYC" });
+
+/** Front matter of one guide file (spec §3 Guide, issue 15), plus the cover's alt text. */
 export const guideFrontMatterSchema: z.ZodType<GuideFrontMatter> = z.strictObject({
   title: z.string().trim().min(5, { message: "must be at least 5 characters" }).max(120),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lower-case words joined by hyphens" }),
@@ -19,6 +29,12 @@ export const guideFrontMatterSchema: z.ZodType<GuideFrontMatter> = z.strictObjec
   }),
   coverAlt: z.string().trim().min(5, { message: "must describe the cover image" }),
   updated: isoDate,
+  reviewed: isoDate,
+  core: z.boolean({ message: "must be true or false (core guides are reviewed at least quarterly)" }),
   keywords: z.array(z.string().trim().min(2)).min(1, { message: "must list at least one keyword" }),
-  readingTime: z.number().int().positive().max(120).optional(),
+  route: z
+    .strictObject({ from: placeCode, to: placeCode })
+    .refine((r) => r.from !== r.to, { message: "must go from one place to another" })
+    .optional(),
+  placeholder: z.boolean().optional(),
 });

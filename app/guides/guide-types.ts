@@ -6,6 +6,12 @@
 export const GUIDE_CATEGORIES = ["Destinations", "Airports", "Routes", "Booking Tips"] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
+/** The route a route guide is about: IATA airport or metro city codes (NYC, LON, TYO). */
+export interface GuideRoute {
+  from: string;
+  to: string;
+}
+
 /** Front matter fields (spec §3 Guide) plus the cover's alt text; validated by guide-schema.ts. */
 export interface GuideFrontMatter {
   title: string;
@@ -14,9 +20,16 @@ export interface GuideFrontMatter {
   summary: string;
   cover: string;
   coverAlt: string;
+  /** Date of the last change to the text. */
   updated: string;
+  /** Date an editor last checked every fact against its sources. */
+  reviewed: string;
+  /** Core guides are promised a review at least quarterly (editorial policy). */
+  core: boolean;
   keywords: string[];
-  readingTime?: number;
+  route?: GuideRoute;
+  /** An unfinished guide: shown honestly, but noindex and left out of sitemap.xml. */
+  placeholder?: boolean;
 }
 
 export interface TocEntry {
@@ -26,15 +39,16 @@ export interface TocEntry {
 }
 
 /** What list pages need about a guide: no body. */
-export type GuideSummary = GuideFrontMatter;
+export interface GuideSummary extends GuideFrontMatter {
+  /** Minutes, computed from the body's words at build time (never written by hand). */
+  readingTime: number;
+}
 
-export interface Guide extends GuideFrontMatter {
+export interface Guide extends GuideSummary {
   /** Sanitised HTML rendered on the server. */
   html: string;
   toc: TocEntry[];
   wordCount: number;
-  /** Whether the body is a full guide or the short "coming soon" note. */
-  isFull: boolean;
 }
 
 /** Paths of the guide list; the sub-routes start on their category. */
@@ -44,6 +58,11 @@ export const LIST_CATEGORY_BY_PATH: Record<string, GuideCategory | undefined> = 
   "/guides/airports": "Airports",
 };
 
-/** Guides that must have a complete body of at least 800 words (issue 5). */
-export const FULL_GUIDE_SLUGS = ["jfk-to-cdg", "no-airport-switch-transfers", "fare-rules-basics"] as const;
-export const MIN_FULL_GUIDE_WORDS = 800;
+/** A published (non-placeholder) guide needs at least this many words and h2 sections (issue 15). */
+export const MIN_GUIDE_WORDS = 900;
+export const MIN_GUIDE_H2 = 3;
+/** Reading speed used for the reading time: a common figure for adults reading on screen. */
+export const WORDS_PER_MINUTE = 220;
+
+/** Reading time in whole minutes, at least one. */
+export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

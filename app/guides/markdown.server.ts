@@ -98,9 +98,10 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, "&");
 }
 
-/** Words in a markdown body, ignoring markup characters. */
+/** Words in a markdown body as a reader sees them: markup characters and link targets do not count. */
 export function countWords(markdown: string): number {
   return markdown
+    .replace(/\]\([^)\s]*\)/g, "]")
     .replace(/[#*_>`|[\]()-]/g, " ")
     .split(/\s+/)
     .filter((w) => /[A-Za-z0-9]/.test(w)).length;

@@ -89,6 +89,7 @@ export async function buildHealth(
       tpToken: presence(config.secrets.travelpayoutsToken),
       amadeusKey: presence(config.secrets.amadeusClientId),
       amadeusSecret: presence(config.secrets.amadeusClientSecret),
+      resendKey: presence(config.secrets.resendApiKey),
     },
     environment: {
       amadeusEnv: flags?.AMADEUS_ENV ?? config.amadeusEnv,

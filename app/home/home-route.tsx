@@ -1,4 +1,4 @@
-import { BellRing, Filter, Plane, Sparkles, Split } from "lucide-react";
+import { BellRing, Filter, HandCoins, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME, BRAND_TAGLINE } from "../brand";
 import { HomeSections } from "../pages/home-sections";
 import { useBrand } from "../root";
@@ -38,13 +38,18 @@ const FEATURES = [
   },
   {
     icon: BellRing,
-    title: "Real-time price alerts",
-    text: "Coming soon: alerts are not live yet, and we will say so clearly until they are.",
+    title: "Price alerts",
+    text: "Follow a route and we e-mail you when its live fare drops. Checked every 6 hours; sample prices never trigger an alert.",
   },
   {
     icon: Sparkles,
     title: "AI-powered itineraries",
     text: "Coming soon: suggested multi-city plans built around the fares you find.",
+  },
+  {
+    icon: HandCoins,
+    title: "Free to use",
+    text: "Searching costs nothing. When you book through a partner we may earn a commission, at no extra cost to you.",
   },
 ];
 

@@ -1,4 +1,5 @@
-import express, { type Router } from "express";
+import { createHmac } from "node:crypto";
+import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import type { Config } from "../config/config.server";
 import type { DatabaseHandle } from "../db/database.server";
@@ -31,19 +32,46 @@ export function rejectionPage(message: string): string {
 }
 
 interface OutboundDeps {
-  config: Pick<Config, "toolUrls">;
+  config: Pick<Config, "toolUrls" | "authSecret">;
   database: DatabaseHandle;
   logger: Logger;
 }
 
 /**
+ * The click's de-duplication key: one click per client address, partner and UTC minute.
+ * Keyed with the server secret, so the stored value does not reveal the address.
+ */
+export function clickDedupKey(secret: string, ip: string, partner: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  return createHmac("sha256", secret).update(`${ip}|${partner}|${minute}`).digest("base64url");
+}
+
+/**
  * GET /out?to={partner}&src={source}: redirects (302) to an allow-listed partner and
- * records the click (affiliate_clicks, program = partner, sub_id = source). Anything
- * else gets a 400 page and no Location header; no URL is ever taken from the request.
+ * records the click (affiliate_clicks, program = partner, sub_id = source) — at most one
+ * per address, partner and minute, enforced by a unique key in the database so it holds
+ * across servers. HEAD answers the same redirect and records nothing. Anything else gets
+ * a 400 page and no Location header; no URL is ever taken from the request.
  */
 export function outboundRouter({ config, database, logger }: OutboundDeps): Router {
   const allow = buildAllowList(config.toolUrls);
+  const secret = config.authSecret ?? "fareline-click-dedup";
   const router = express.Router();
+  const record = async (req: Request, partner: string, src: string) => {
+    if (req.method !== "GET") return; // HEAD (link checkers, previews) is not a click
+    const dedupKey = clickDedupKey(secret, req.ip ?? "", partner, new Date());
+    try {
+      const inserted = await database.db
+        .insert(affiliateClicks)
+        .values({ program: partner, subId: src, dedupKey })
+        .onConflictDoNothing({ target: affiliateClicks.dedupKey })
+        .returning({ id: affiliateClicks.id });
+      logger.info({ event: "outbound_click", partner, src, recorded: inserted.length > 0 }, "outbound click");
+    } catch (error) {
+      // Losing one click record must not strand the traveller.
+      logger.error({ err: error, event: "outbound_click_log_failed", partner }, "could not record outbound click");
+    }
+  };
   router.get("/out", async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.set("X-Robots-Tag", "noindex");
@@ -65,13 +93,7 @@ export function outboundRouter({ config, database, logger }: OutboundDeps): Rout
       return;
     }
     const { to: partner, src = "tools" } = parsed.data;
-    try {
-      await database.db.insert(affiliateClicks).values({ program: partner, subId: src });
-    } catch (error) {
-      // Losing one click record must not strand the traveller.
-      logger.error({ err: error, event: "outbound_click_log_failed", partner }, "could not record outbound click");
-    }
-    logger.info({ event: "outbound_click", partner, src }, "outbound click");
+    await record(req, partner, src);
     res.redirect(302, target);
   });
   return router;

@@ -28,10 +28,30 @@ export default function EditorialPolicyRoute({ loaderData }: Route.ComponentProp
       </p>
       <h2>Reviews and updates</h2>
       <ul>
-        <li>Core guides are reviewed at least quarterly, and whenever we learn that something has changed.</li>
-        <li>Each guide shows the date it was last updated.</li>
-        <li>Guides we have not finished say so plainly instead of publishing filler.</li>
+        <li>
+          Core guides are reviewed at least quarterly, and whenever we learn that something has changed. Today every
+          guide in our list is a core guide.
+        </li>
+        <li>
+          Each guide shows the date it was last updated and the date an editor last checked its facts against their
+          sources. Our site build warns us when a core guide's review is more than 92 days older than our newest guide
+          change.
+        </li>
+        <li>
+          Facts that change, such as bag sizes, connection times, passenger-rights amounts and booking rules, are dated
+          ("as of") and each guide lists the primary sources we checked, usually the airline's, airport's or regulator's
+          own page. Check them again before you travel: they can change after our review.
+        </li>
+        <li>
+          Guides we have not finished say so plainly instead of publishing filler, and are kept out of search engines
+          and our sitemap until they are complete.
+        </li>
       </ul>
+      <h2>Advice we will not give</h2>
+      <p>
+        We explain practices such as hidden-city ticketing so that you understand the risks, but we do not recommend
+        booking against an airline's conditions of carriage.
+      </p>
       <h2>Independence</h2>
       <p>
         {brand.name} earns affiliate commissions (see our <Link to="/disclosure">disclosure</Link>). Partners do not pay

@@ -26,7 +26,7 @@ export const faqEntries = (brandName: string): { question: string; answer: strin
   {
     question: "Do price alerts work?",
     answer:
-      "Not yet. You may see places to sign up, but alerts are not live and we do not send price e-mails today. We will say clearly on the site when they start.",
+      "Yes. Sign up on the home page or from your search results, confirm the link we e-mail you, and we check the route every 6 hours through the same search the site uses. We e-mail you when the live price falls to or below the price you set, or, without one, at least 10 % below the lowest price we have seen, at most once a day per alert. Each e-mail says where the price came from and how old it is. Prices from our offline engine are sample data and never trigger an alert. You can pause, resume or delete alerts at /alerts, and every e-mail has a one-click unsubscribe.",
   },
   {
     question: "How do you handle my data?",

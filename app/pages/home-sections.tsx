@@ -1,11 +1,14 @@
 import { BellRing, PiggyBank, Tag } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { AlertSignupForm } from "../alerts/alert-signup-form";
 
 /**
  * The homepage sections the sitemap page links to (/#deals, /#alerts, /#rewards).
- * Short and honest: alerts are not live, and there is no points programme.
+ * Short and honest: there is no points programme. The alerts card holds the "Track prices" form
+ * (app/alerts), a plain POST to /alerts that works without JavaScript.
  */
 export function HomeSections() {
+  const account = useRouteLoaderData<{ account: { email: string } | null }>("root")?.account;
   const cards = [
     {
       id: "deals",
@@ -18,8 +21,8 @@ export function HomeSections() {
       id: "alerts",
       icon: BellRing,
       title: "Price alerts",
-      text: "Price alerts are not live yet. When they are, you will be able to follow a route and hear when it gets cheaper.",
-      link: { to: "/faq", label: "Read the FAQ" },
+      text: "Follow a route and get an e-mail when its live fare drops. We check every 6 hours, at most one e-mail a day.",
+      link: { to: "/alerts", label: "Manage your alerts" },
     },
     {
       id: "rewards",
@@ -37,6 +40,11 @@ export function HomeSections() {
             <card.icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
             <h2 className="mt-3 text-lg font-semibold">{card.title}</h2>
             <p className="mt-2 text-sm text-slate-600">{card.text}</p>
+            {card.id === "alerts" ? (
+              <div className="mt-4">
+                <AlertSignupForm idPrefix="home-alert" defaults={{ email: account?.email ?? "" }} />
+              </div>
+            ) : null}
             <Link to={card.link.to} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
               {card.link.label}
             </Link>

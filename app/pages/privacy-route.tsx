@@ -36,8 +36,9 @@ export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
           route (origin and destination) where there is one, and the time. We do not learn what you buy.
         </li>
         <li>
-          <strong>Price alerts:</strong> if you sign up for an alert, your e-mail address, route and price limit. Alerts
-          are not live yet.
+          <strong>Price alerts:</strong> if you sign up for an alert, your e-mail address, route, dates and price limit,
+          the prices our checks found, and which e-mails we sent. Delete an alert at /alerts, or use the unsubscribe
+          link in any alert e-mail, and we stop.
         </li>
         <li>
           <strong>Server logs:</strong> requests (address visited, time, status) for security and troubleshooting, kept

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const SECTIONS = [
   { to: "/#search", label: "Flight search", note: "the search form at the top of the homepage" },
   { to: "/#deals", label: "Deals", note: "the homepage section pointing to today's deals" },
-  { to: "/#alerts", label: "Price alerts", note: "what price alerts will do (not live yet)" },
+  { to: "/#alerts", label: "Price alerts", note: "follow a route and get an e-mail when its fare drops" },
   { to: "/#rewards", label: "Rewards", note: "how you save with us (there is no points programme)" },
 ];
 

@@ -16,12 +16,18 @@
  *   6. one typo (one letter wrong, missing, extra or two swapped) in a
  *      query word of at least 4 letters that starts no known word
  *      ("lodnon", "zurik", "sao paolo").
+ * Two-letter queries also match a multi-word city's initials ("la" → Los Angeles,
+ * just below an exact code) and the start of an IATA code ("la" → LAX, LAS, in the
+ * city-prefix tier), as travellers type them.
+ * Only airports with scheduled passenger service are suggested: military bases,
+ * private and general-aviation fields and closed airports never are
+ * (`isSuggestable`); a typed code still searches.
  * Case and diacritics never matter ("zurich" finds Zürich). Fewer than 2
  * characters → []; the limit is clamped to 1–20. A 3-letter query that is no
  * known code also yields the typed place of spec §3 first.
  */
 import type { Place } from "../search/types";
-import { type Airport, allAirports, getAirport, METRO_CITIES } from "./airports.server";
+import { type Airport, allAirports, CLOSED_AIRPORTS, getAirport, METRO_CITIES } from "./airports.server";
 import { getMetroCity } from "./metro-cities";
 import { normaliseText, words } from "./normalise";
 
@@ -38,6 +44,7 @@ const FIELD_COUNTRY = 4;
 const FIELD_CODE = 8;
 
 const TIER_CODE = 100_000;
+const TIER_INITIALS = 90_000;
 const TIER_CITY_PREFIX = 80_000;
 const TIER_NAME_PREFIX = 70_000;
 const TIER_WORDS = 50_000;
@@ -59,6 +66,9 @@ interface Entry {
 interface Index {
   entries: Entry[];
   byCode: Map<string, number[]>;
+  /** Entries by the initials of a multi-word city ("la" → Los Angeles) and by a code's first two letters. */
+  byInitials: Map<string, number[]>;
+  byCodeStart: Map<string, number[]>;
   dict: string[];
   /** Parallel to dict: entry index * 16 + field bits. */
   postings: number[][];
@@ -110,6 +120,19 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   MLE: ["Maldives"],
   LED: ["Saint Petersburg", "St Petersburg", "Sankt-Peterburg"],
 };
+
+/** Names of military fields, whatever their flags say (some keep a "scheduled" flag from a past service). */
+const MILITARY_NAME =
+  /\b(air ?base|air force|afb|army air ?field|army airfield|naval air|joint base|raf|royal air force|military|air station)\b/i;
+
+/**
+ * Whether autocomplete may offer an airport: scheduled passenger service, not a military
+ * field, not closed. Van Nuys (general aviation), Yokota Air Base or Vélizy–Villacoublay
+ * are never suggested.
+ */
+export function isSuggestable(a: Airport): boolean {
+  return a.scheduled && !MILITARY_NAME.test(a.name) && !MILITARY_NAME.test(a.altName) && !CLOSED_AIRPORTS.has(a.code);
+}
 
 function airportPlace(a: Airport): Place {
   return {
@@ -179,6 +202,7 @@ function buildIndex(): Index {
     for (const alias of CITY_ALIASES[metro.code] ?? []) add(i, alias, FIELD_CITY);
   }
   for (const airport of allAirports()) {
+    if (!isSuggestable(airport)) continue;
     const i = entries.length;
     const city = normaliseText(airport.city);
     const names = [normaliseText(airport.name)];
@@ -200,10 +224,18 @@ function buildIndex(): Index {
   }
 
   const byCode = new Map<string, number[]>();
-  entries.forEach((entry, i) => {
-    const list = byCode.get(entry.code);
+  const byInitials = new Map<string, number[]>();
+  const byCodeStart = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key);
     if (list) list.push(i);
-    else byCode.set(entry.code, [i]);
+    else map.set(key, [i]);
+  };
+  entries.forEach((entry, i) => {
+    push(byCode, entry.code, i);
+    push(byCodeStart, entry.code.slice(0, 2).toLowerCase(), i);
+    const cityWords = words(entry.cities[0] ?? "");
+    if (cityWords.length >= 2) push(byInitials, cityWords.map((w) => w[0]).join(""), i);
   });
 
   // Flat copies of the words (split() leaves slices of the long name strings).
@@ -221,7 +253,18 @@ function buildIndex(): Index {
     bucket(byFirst, word[0], i);
     bucket(bySecond, word[1], i);
   });
-  return { entries, byCode, dict, postings, byFirst, bySecond, seen: new Uint32Array(dict.length), scan: 0 };
+  return {
+    entries,
+    byCode,
+    byInitials,
+    byCodeStart,
+    dict,
+    postings,
+    byFirst,
+    bySecond,
+    seen: new Uint32Array(dict.length),
+    scan: 0,
+  };
 }
 
 /** Builds the index now (the server warms it at start-up); returns the build time in ms. */
@@ -374,6 +417,13 @@ export function typedPlace(code: string): Place {
   };
 }
 
+/** The place a code names: a metro city (NYC) before an airport (JFK); undefined when unknown. */
+export function placeForCode(code: string): Place | undefined {
+  const entries = getIndex().byCode.get(code.trim().toUpperCase()) ?? [];
+  const places = entries.map((i) => (getIndex().entries[i] as Entry).place);
+  return places.find((p) => p.type === "city") ?? places[0];
+}
+
 /** limit → an integer in 1–20 (default 10). */
 export function clampLimit(limit: unknown): number {
   const n = typeof limit === "number" ? limit : typeof limit === "string" ? Number(limit) : Number.NaN;
@@ -408,6 +458,11 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
         }
       }
     }
+  }
+
+  if (/^[a-z]{2}$/.test(q)) {
+    for (const i of idx.byInitials.get(q) ?? []) consider(i, TIER_INITIALS + (idx.entries[i] as Entry).weight);
+    for (const i of idx.byCodeStart.get(q) ?? []) consider(i, TIER_CITY_PREFIX + (idx.entries[i] as Entry).weight);
   }
 
   const qWords = words(q);
@@ -457,6 +512,7 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
   const ranked = [...scores]
     .sort((a, b) => b[1] - a[1] || (idx.entries[a[0]] as Entry).code.localeCompare((idx.entries[b[0]] as Entry).code))
     .map(([i]) => (idx.entries[i] as Entry).place);
-  if (typed && !idx.byCode.has(typed)) ranked.unshift(typedPlace(typed));
+  // The typed place is for codes the table lacks, not for the fields it knows and never suggests.
+  if (typed && !idx.byCode.has(typed) && !getAirport(typed)) ranked.unshift(typedPlace(typed));
   return ranked.slice(0, max);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseText } from "./normalise";
-import { clampLimit, searchPlaces, typedPlace, withinOneEdit } from "./search-places.server";
+import { clampLimit, placeForCode, searchPlaces, typedPlace, withinOneEdit } from "./search-places.server";
 
 const codes = (query: string, limit = 10) => searchPlaces(query, limit).map((p) => p.code);
 
@@ -122,5 +122,31 @@ describe("searchPlaces", () => {
     for (const q of ["%%%%", "((((", "'; drop table", "\u0000\u0001", "🙂🙂", "x".repeat(500)]) {
       expect(Array.isArray(searchPlaces(q))).toBe(true);
     }
+  });
+});
+
+describe("suggestions a traveller trusts (issue 13)", () => {
+  it("ranks a two-letter city's initials and IATA prefixes: LA → Los Angeles (LAX) first", () => {
+    expect(codes("LA")[0]).toBe("LAX");
+    expect(codes("la")).toContain("LAS");
+    expect(codes("ny")[0]).toBe("NYC");
+    expect(codes("sf")[0]).toBe("SFO");
+    expect(codes("hk")[0]).toBe("HKG");
+  });
+
+  it("never suggests military, private or closed fields", () => {
+    expect(codes("yokota")).toEqual([]);
+    expect(codes("villacoublay")).toEqual([]);
+    expect(codes("van nuys")).not.toContain("VNY");
+    expect(codes("VNY")).not.toContain("VNY");
+    expect(codes("andrews")).not.toContain("ADW");
+    expect(codes("tegel")).not.toContain("TXL");
+    expect(codes("paris")).toEqual(["PAR", "CDG", "ORY", "BVA"]);
+  });
+
+  it("names a code as a metro city before an airport, for the form after a search", () => {
+    expect(placeForCode("nyc")).toMatchObject({ type: "city", code: "NYC" });
+    expect(placeForCode("CDG")).toMatchObject({ type: "airport", code: "CDG" });
+    expect(placeForCode("ZZZ")).toBeUndefined();
   });
 });

@@ -1,27 +1,58 @@
+/**
+ * The one interface every flight source implements (Amadeus, Travelpayouts, the offline
+ * engine). The search flow (app/search/flow.server.ts) owns flags, cache, quotas, the
+ * departed-flight rule and fallbacks; a provider only talks to its source.
+ */
+import type { HealthTest } from "../health/health.server";
+import type { Flags } from "../search/flags/flags.server";
+import type { QuotaApi } from "../search/quotas/quota-policy";
 import type { FlightOffer, SearchRequest } from "../search/types";
+import type { SourceInfo } from "./source-info";
 
-/** Where a provider's answer came from, as `_debug.source` reports it. */
-export type OfferSource = "live" | "cache" | "offline";
+export interface ProviderCall {
+  signal: AbortSignal;
+  /** The effective flags (AMADEUS_ENV picks the Amadeus base URL). */
+  flags: Flags;
+}
 
-export interface ProviderDiagnostics {
-  provider: string;
-  source: OfferSource;
+export interface ProviderAnswer {
+  offers: FlightOffer[];
   /** Time spent waiting on the upstream API, null when none was called. */
   upstreamMs: number | null;
-  cacheHit: boolean;
-  /** Why this answer is not live, when it is not (e.g. "no_credentials", "day_paced"). */
-  fallbackReason?: string;
-  /** Upstream HTTP status of the last call, when one was made. */
   upstreamStatus?: number;
+  /** Amadeus: the OAuth token was renewed during this call. */
+  tokenRenewed?: boolean;
 }
 
-export interface ProviderResult {
-  offers: FlightOffer[];
-  diagnostics: ProviderDiagnostics;
+/** One departure day of a price calendar: the cheapest price per adult, USD. */
+export interface CalendarPrice {
+  date: string;
+  /** The return day of that price, for return trips. */
+  returnDate?: string;
+  price: number;
+  /** When the price was found (cached sources). */
+  foundAt?: string;
 }
 
-/** Every flight source sits behind this one interface: a request and an AbortSignal in. */
+export interface CalendarAnswer {
+  prices: CalendarPrice[];
+  upstreamMs: number | null;
+}
+
 export interface FlightProvider {
-  readonly name: string;
-  search(request: SearchRequest, signal: AbortSignal): Promise<ProviderResult>;
+  readonly info: SourceInfo;
+  /** The quota one live search spends (Amadeus Flight Offers Search); none for free sources. */
+  readonly quotaApi?: QuotaApi;
+  /** Whether its credentials are set; an unconfigured live source is answered by the offline engine. */
+  isConfigured(): boolean;
+  search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer>;
+  /**
+   * Cheapest prices per departure day around `request.date` (same trip length for return
+   * trips), when the source has such an API. Without it the flow prices each day by search.
+   */
+  priceCalendar?(request: SearchRequest, call: ProviderCall): Promise<CalendarAnswer>;
+  /** A live check of credentials and reachability that spends no quota. */
+  healthTest(call: ProviderCall): Promise<HealthTest>;
+  /** The circuit breaker's state, for `_debug`. */
+  circuitState(): "closed" | "open" | "half-open";
 }

@@ -29,9 +29,25 @@ describe("filters", () => {
       { id: "2+", count: 1 },
     ]);
     // Airline counts respect the stops filter: only the nonstop AF remains.
-    expect(f.airlines).toEqual([{ code: "AF", count: 1, minPrice: 500 }]);
+    expect(f.airlineGroups).toEqual([
+      {
+        id: "skyteam",
+        label: "SkyTeam",
+        airlines: [{ code: "AF", name: "Air France", count: 1, minPrice: 500 }],
+      },
+    ]);
     expect(f.price).toEqual({ min: 350, max: 500 });
     expect(f.duration.min).toBe(435);
+  });
+
+  it("groups airlines by alliance, named, alliances first and others last", () => {
+    const ryanair = { ...NONSTOP_AF, id: "r", leg: NONSTOP_AF.leg.map((s) => ({ ...s, carrier: "FR" })) };
+    const f = facets([ryanair, ...ALL], EMPTY_FILTERS);
+    expect(f.airlineGroups.map((g) => [g.label, g.airlines.map((a) => a.name)])).toEqual([
+      ["Star Alliance", ["Lufthansa", "Turkish Airlines"]],
+      ["SkyTeam", ["Air France", "Delta Air Lines", "KLM"]],
+      ["Other airlines", ["Ryanair"]],
+    ]);
   });
 
   it("toggles and counts active filters", () => {

@@ -2,6 +2,7 @@
  * Result filters and their counts (pure). Each filter's counts are computed on the
  * offers that pass all the OTHER filters, so a count tells what ticking that box gives.
  */
+import { ALLIANCE_LABELS, type Alliance, airlineName, allianceOf } from "../airlines/airlines";
 import type { FlightOffer } from "../search/types";
 import { carriersOf, localHour, offerMinutes, offerStops } from "./offer-view";
 
@@ -53,9 +54,34 @@ export function applyFilters(offers: FlightOffer[], filters: FilterState): Fligh
   return offers.filter((o) => passes(o, filters));
 }
 
+export interface AirlineFacet {
+  code: string;
+  name: string;
+  count: number;
+  minPrice: number;
+}
+
+export interface AirlineGroup {
+  /** The alliance, or "other" for airlines in none. */
+  id: Alliance | "other";
+  label: string;
+  airlines: AirlineFacet[];
+}
+
+const GROUP_ORDER: (Alliance | "other")[] = ["star", "skyteam", "oneworld", "other"];
+
+function groupByAlliance(airlines: AirlineFacet[]): AirlineGroup[] {
+  return GROUP_ORDER.map((id) => ({
+    id,
+    label: id === "other" ? "Other airlines" : ALLIANCE_LABELS[id],
+    airlines: airlines.filter((a) => (allianceOf(a.code) ?? "other") === id),
+  })).filter((g) => g.airlines.length > 0);
+}
+
 export interface FilterFacets {
   stops: { id: StopsBucket; count: number }[];
-  airlines: { code: string; count: number; minPrice: number }[];
+  /** Airlines grouped by alliance (alliances first, then the others). */
+  airlineGroups: AirlineGroup[];
   departure: { id: TimeWindow; count: number }[];
   duration: { min: number; max: number };
   price: { min: number; max: number };
@@ -82,9 +108,11 @@ export function facets(offers: FlightOffer[], filters: FilterState): FilterFacet
       id,
       count: forStops.filter((o) => stopsBucket(o) === id).length,
     })),
-    airlines: [...airlineMap.entries()]
-      .map(([code, v]) => ({ code, ...v }))
-      .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+    airlineGroups: groupByAlliance(
+      [...airlineMap.entries()]
+        .map(([code, v]) => ({ code, name: airlineName(code), ...v }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
+    ),
     departure: TIME_WINDOWS.map((w) => ({
       id: w.id,
       count: forDeparture.filter((o) => timeWindow(o) === w.id).length,

@@ -2,12 +2,18 @@ import { describe, expect, it } from "vitest";
 import {
   formStateFromParams,
   initialFormState,
-  RETURN_BEFORE_DEPARTURE_HINT,
+  type LegState,
+  placeLabel,
+  readSearchQuery,
   searchFromParams,
+  setLegDestination,
   splitFreeText,
   toSearchParams,
   validateForm,
+  withPlaceNames,
 } from "./form-state";
+
+const NOW = new Date("2026-11-23T10:00:00Z");
 
 const place = (code: string) => ({
   id: code,
@@ -21,7 +27,7 @@ const place = (code: string) => ({
 
 describe("search form validation", () => {
   it("shows both hints for an empty form and keeps submit disabled", () => {
-    const v = validateForm(initialFormState());
+    const v = validateForm(initialFormState(), NOW);
     expect(v.valid).toBe(false);
     expect(v.legs[0]).toEqual({
       from: "Choose a suggestion to lock a valid IATA code.",
@@ -37,43 +43,127 @@ describe("search form validation", () => {
         {
           from: { text: "New York", place: place("JFK") },
           to: { text: "Paris", place: place("CDG") },
-          date: "01/12/2026",
+          date: "12/01/2026",
         },
       ],
       adults: "0",
     };
-    expect(toSearchParams(state)?.toString()).toBe("from=JFK&to=CDG&date=2026-01-12&tripType=oneway&adults=1");
+    expect(toSearchParams(state, validateForm(state, NOW))?.toString()).toBe(
+      "from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=1",
+    );
   });
 
-  it("adds returnDate only for valid return trips", () => {
+  it("a return trip needs a valid return date on or after the departure; one way never sends one", () => {
     const base = {
       ...initialFormState(),
       tripType: "roundtrip" as const,
       legs: [{ from: { text: "Paris (CDG)", place: null }, to: { text: "lhr", place: null }, date: "2026-12-01" }],
     };
-    expect(toSearchParams({ ...base, returnDate: "2026-12-08" })?.get("returnDate")).toBe("2026-12-08");
-    expect(toSearchParams({ ...base, returnDate: "nonsense" })?.has("returnDate")).toBe(false);
-    expect(validateForm({ ...base, returnDate: "2026-11-01" }).returnDate).toBe(RETURN_BEFORE_DEPARTURE_HINT);
-    expect(toSearchParams({ ...base, tripType: "oneway", returnDate: "2026-12-08" })?.has("returnDate")).toBe(false);
+    const params = (state: typeof base) => toSearchParams(state, validateForm(state, NOW));
+    expect(params({ ...base, returnDate: "2026-12-08" })?.get("returnDate")).toBe("2026-12-08");
+    expect(params({ ...base, returnDate: "nonsense" })).toBeNull();
+    expect(validateForm({ ...base, returnDate: "nonsense" }, NOW).returnDate).toBe("Choose a valid date.");
+    expect(params({ ...base, returnDate: "" })).toBeNull();
+    expect(validateForm({ ...base, returnDate: "" }, NOW).returnDate).toBe(
+      "Choose a return date, or switch to One Way.",
+    );
+    expect(params({ ...base, returnDate: "2026-11-30" })).toBeNull();
+    expect(validateForm({ ...base, returnDate: "2026-11-30" }, NOW).returnDate).toBe(
+      "The return date 2026-11-30 is before the departure date 2026-12-01.",
+    );
+    expect(params({ ...base, tripType: "oneway", returnDate: "2026-12-08" } as never)?.has("returnDate")).toBe(false);
+  });
+
+  it("blocks a search the rules refuse, with the reason on the field", () => {
+    const leg = (from: string, to: string, date: string) => ({
+      from: { text: from, place: null },
+      to: { text: to, place: null },
+      date,
+    });
+    const form = (from: string, to: string, date: string) =>
+      validateForm({ ...initialFormState(), legs: [leg(from, to, date)] }, NOW);
+    expect(form("CDG", "CDG", "2026-12-01")).toMatchObject({
+      valid: false,
+      legs: [{ to: "The destination must differ from the origin (CDG)." }],
+    });
+    expect(form("JFK", "LGA", "2026-12-01").legs[0]?.to).toBe(
+      "JFK and LGA are in the same city: choose a destination in another city.",
+    );
+    expect(form("JFK", "CDG", "2026-11-20").legs[0]?.date).toBe("The departure date 2026-11-20 is in the past.");
+    expect(form("JFK", "CDG", "2027-11-24").legs[0]?.date).toBe(
+      "The departure date 2027-11-24 is more than a year ahead: the latest is 2027-11-23.",
+    );
+    expect(
+      validateForm({ ...initialFormState(), legs: [leg("JFK", "CDG", "2026-12-01")], adults: "10" }, NOW),
+    ).toMatchObject({ valid: false, adults: "One booking holds at most 9 passengers." });
+    expect(form("JFK", "CDG", "2026-12-01")).toMatchObject({ valid: true, legs: [{}] });
+  });
+
+  it("multi city: picking a destination starts the next flight there, unless it already has an origin", () => {
+    const cdg = { text: "Paris (CDG)", place: place("CDG") };
+    const multi = { ...initialFormState(), tripType: "multicity" as const };
+    const next = setLegDestination(multi, 0, cdg);
+    expect(next.legs[0]?.to).toEqual(cdg);
+    expect(next.legs[1]?.from).toEqual(cdg);
+    // Typing (no suggestion picked yet) does not carry over.
+    expect(setLegDestination(multi, 0, { text: "Par", place: null }).legs[1]?.from.text).toBe("");
+    const [first, second] = next.legs as [LegState, LegState];
+    const filled = setLegDestination(
+      { ...multi, legs: [first, { ...second, from: { text: "ORY", place: null } }] },
+      0,
+      {
+        text: "Paris (CDG)",
+        place: place("CDG"),
+      },
+    );
+    expect(filled.legs[1]?.from.text).toBe("ORY");
+    // One way: only the one leg changes.
+    expect(setLegDestination(initialFormState(), 0, cdg).legs).toHaveLength(1);
+  });
+
+  it("multi city: flights must be in date order", () => {
+    const params = new URLSearchParams(
+      "tripType=multicity&from=JFK&to=CDG&date=2026-12-05&from=CDG&to=FCO&date=2026-12-01&adults=1",
+    );
+    expect(searchFromParams(params, NOW)).toBeNull();
+    expect(readSearchQuery(params, NOW).problems).toEqual([
+      "Flight 2 leaves on 2026-12-01, before flight 1 on 2026-12-05: put the flights in date order.",
+    ]);
+  });
+
+  it("a shared link that breaks a rule gives the reasons; an incomplete one gives none", () => {
+    const bad = readSearchQuery(new URLSearchParams("from=JFK&to=JFK&date=2026-11-20"), NOW);
+    expect(bad.spec).toBeNull();
+    expect(bad.problems).toEqual([
+      "The destination must differ from the origin (JFK).",
+      "The departure date 2026-11-20 is in the past.",
+    ]);
+    expect(bad.form.legs[0]?.to.text).toBe("JFK");
+    expect(readSearchQuery(new URLSearchParams("from=JFK&to=CDG"), NOW)).toMatchObject({ spec: null, problems: [] });
+    expect(readSearchQuery(new URLSearchParams("from=JFK&to=CDG&date=2026-12-01"), NOW)).toMatchObject({
+      spec: { legs: [{ from: "JFK", to: "CDG", date: "2026-12-01" }] },
+      problems: [],
+    });
   });
 
   it("round-trips multi-city legs through the URL", () => {
     const params = new URLSearchParams(
       "tripType=multicity&from=JFK&to=CDG&date=2026-12-01&from=CDG&to=FCO&date=2026-12-05&adults=2",
     );
-    const s = searchFromParams(params);
+    const s = searchFromParams(params, NOW);
     expect(s?.legs).toEqual([
       { from: "JFK", to: "CDG", date: "2026-12-01" },
       { from: "CDG", to: "FCO", date: "2026-12-05" },
     ]);
-    expect(toSearchParams(formStateFromParams(params))?.toString()).toBe(
+    const state = formStateFromParams(params);
+    expect(toSearchParams(state, validateForm(state, NOW))?.toString()).toBe(
       "from=JFK&to=CDG&date=2026-12-01&from=CDG&to=FCO&date=2026-12-05&tripType=multicity&adults=2",
     );
   });
 
   it("a multi-city search needs every leg valid", () => {
     const params = new URLSearchParams("tripType=multicity&from=JFK&to=CDG&date=2026-12-01");
-    expect(searchFromParams(params)).toBeNull();
+    expect(searchFromParams(params, NOW)).toBeNull();
   });
 
   it("reads the SearchAction's free text q", () => {
@@ -83,5 +173,22 @@ describe("search form validation", () => {
     const state = formStateFromParams(new URLSearchParams("q=JFK%20to%20CDG"));
     expect(state.legs[0]?.from.text).toBe("JFK");
     expect(state.legs[0]?.to.text).toBe("CDG");
+  });
+});
+
+describe("the form after a search", () => {
+  it("shows each place by name and code, and still searches the same codes", () => {
+    const form = formStateFromParams(new URLSearchParams("from=nyc&to=CDG&date=2026-12-20&tripType=oneway&adults=1"));
+    const named = withPlaceNames(form, {
+      NYC: { ...place("NYC"), name: "New York", type: "city" as const },
+      CDG: { ...place("CDG"), name: "Paris Charles de Gaulle Airport" },
+    });
+    expect(named.legs[0]?.from.text).toBe("New York (NYC)");
+    expect(named.legs[0]?.to.text).toBe("Paris Charles de Gaulle (CDG)");
+    expect(validateForm(named, NOW).requests[0]).toMatchObject({ from: "NYC", to: "CDG" });
+    expect(placeLabel({ ...place("LAX"), name: "Los Angeles International Airport" })).toBe("Los Angeles (LAX)");
+    expect(placeLabel({ ...place("XXX"), name: "Airport" })).toBe("Airport (XXX)");
+    // A code the server could not name stays as typed.
+    expect(withPlaceNames(form, {}).legs[0]?.from).toEqual({ text: "nyc", place: null });
   });
 });

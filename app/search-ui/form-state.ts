@@ -8,12 +8,10 @@
  * /search?tripType=multicity&from=JFK&to=CDG&date=…&from=CDG&to=FCO&date=…
  */
 
-import { DATE_HINT, IATA_HINT, normaliseAdults, normaliseDate, resolveIataCode } from "../search/search-params";
-import type { Place, TripType } from "../search/types";
-
-export const MIN_LEGS = 2;
-export const MAX_LEGS = 6;
-export const RETURN_BEFORE_DEPARTURE_HINT = "The return date must be on or after the departure date.";
+import { resolveIataCode } from "../search/search-params";
+import { checkSearch, type LegProblems, MAX_LEGS, MIN_LEGS, problemList } from "../search/search-rules";
+import type { Place, SearchRequest, TripType } from "../search/types";
+import type { SearchSpec } from "./search-run";
 
 export interface PlaceField {
   text: string;
@@ -34,12 +32,6 @@ export interface FormState {
   adults: string;
 }
 
-export interface LegErrors {
-  from?: string;
-  to?: string;
-  date?: string;
-}
-
 export interface ValidLeg {
   from: string;
   to: string;
@@ -48,12 +40,12 @@ export interface ValidLeg {
 
 export interface Validation {
   valid: boolean;
-  legs: LegErrors[];
+  /** The reason next to each field of each leg (search-rules.ts). */
+  legs: LegProblems[];
   returnDate?: string;
-  /** The legs that will be searched (one for one way / return). */
-  searchLegs: ValidLeg[];
-  returnDateValue?: string;
-  adults: number;
+  adults?: string;
+  /** What each source is asked, one per leg (one for one way / return); empty unless valid. */
+  requests: SearchRequest[];
 }
 
 export const emptyPlace = (text = ""): PlaceField => ({ text, place: null });
@@ -71,49 +63,54 @@ export function visibleLegs(state: FormState): LegState[] {
   return legs;
 }
 
-export function validateForm(state: FormState): Validation {
-  const legs = visibleLegs(state);
-  const errors: LegErrors[] = [];
-  const searchLegs: ValidLeg[] = [];
-  for (const leg of legs) {
-    const from = resolveIataCode(leg.from.text, leg.from.place);
-    const to = resolveIataCode(leg.to.text, leg.to.place);
-    const date = normaliseDate(leg.date);
-    const e: LegErrors = {};
-    if (!from) e.from = IATA_HINT;
-    if (!to) e.to = IATA_HINT;
-    if (!date) e.date = DATE_HINT;
-    errors.push(e);
-    if (from && to && date) searchLegs.push({ from, to, date });
-  }
-  const result: Validation = {
-    valid: searchLegs.length === legs.length,
-    legs: errors,
-    searchLegs,
-    adults: normaliseAdults(state.adults),
-  };
-  if (state.tripType === "roundtrip" && state.returnDate.trim()) {
-    const ret = normaliseDate(state.returnDate);
-    const depart = searchLegs[0]?.date;
-    if (!ret) result.returnDate = DATE_HINT;
-    else if (depart && ret < depart) result.returnDate = RETURN_BEFORE_DEPARTURE_HINT;
-    else result.returnDateValue = ret;
-  }
+/** The form checked against the shared search rules, with the requests it stands for. */
+export function validateForm(state: FormState, now: Date = new Date()): Validation {
+  const check = checkSearch(
+    {
+      tripType: state.tripType,
+      legs: visibleLegs(state).map((leg) => ({
+        from: resolveIataCode(leg.from.text, leg.from.place),
+        to: resolveIataCode(leg.to.text, leg.to.place),
+        date: leg.date,
+      })),
+      returnDate: state.returnDate,
+      adults: state.adults,
+    },
+    now,
+  );
+  const { legs, returnDate, adults } = check.problems;
+  const result: Validation = { valid: check.ok, legs, requests: check.ok ? check.requests : [] };
+  if (returnDate) result.returnDate = returnDate;
+  if (adults) result.adults = adults;
   return result;
+}
+
+/**
+ * Multi City: picking leg N's destination starts leg N+1 there, unless the
+ * traveller already filled leg N+1's origin.
+ */
+export function setLegDestination(state: FormState, index: number, to: PlaceField): FormState {
+  const legs = visibleLegs(state).map((leg, i) => (i === index ? { ...leg, to } : leg));
+  const next = legs[index + 1];
+  if (state.tripType === "multicity" && to.place && next && next.from.text.trim() === "") {
+    legs[index + 1] = { ...next, from: { ...to } };
+  }
+  return { ...state, legs: state.tripType === "multicity" ? legs : [...legs, ...state.legs.slice(1)] };
 }
 
 /** The /search query for a valid form, or null. */
 export function toSearchParams(state: FormState, v: Validation = validateForm(state)): URLSearchParams | null {
   if (!v.valid) return null;
   const params = new URLSearchParams();
-  for (const leg of v.searchLegs) {
-    params.append("from", leg.from);
-    params.append("to", leg.to);
-    params.append("date", leg.date);
+  for (const request of v.requests) {
+    params.append("from", request.from);
+    params.append("to", request.to);
+    params.append("date", request.date);
   }
-  if (state.tripType === "roundtrip" && v.returnDateValue) params.set("returnDate", v.returnDateValue);
+  const returnDate = v.requests[0]?.returnDate;
+  if (returnDate) params.set("returnDate", returnDate);
   params.set("tripType", state.tripType);
-  params.set("adults", String(v.adults));
+  params.set("adults", String(v.requests[0]?.adults ?? 1));
   return params;
 }
 
@@ -154,25 +151,70 @@ export function formStateFromParams(params: URLSearchParams): FormState {
   return { tripType, legs, returnDate: params.get("returnDate") ?? "", adults: params.get("adults") ?? "1" };
 }
 
-/** What /search should search for this query, or null when it is incomplete. */
-export function searchFromParams(params: URLSearchParams): {
-  tripType: TripType;
-  legs: ValidLeg[];
-  returnDate?: string;
-  adults: number;
-} | null {
-  const state = formStateFromParams(params);
-  const v = validateForm(state);
-  if (!v.valid) return null;
+/**
+ * What a field shows for a place: its name without the trailing "International Airport" /
+ * "Airport" (the code says it is one), so the code stays visible in a narrow field:
+ * "Los Angeles (LAX)", "Paris Charles de Gaulle (CDG)", "New York (NYC)".
+ */
+export function placeLabel(place: Place): string {
+  const name = place.name.replace(/\s+(International\s+)?Airport$/i, "").trim() || place.name;
+  return `${name} (${place.code})`;
+}
+
+/**
+ * The form after a search shows each place by name, "New York (NYC)", not the bare code of
+ * the URL: fields whose text is a code the server named (`places`) become that place.
+ */
+export function withPlaceNames(form: FormState, places: Readonly<Record<string, Place>>): FormState {
+  const named = (field: PlaceField): PlaceField => {
+    const place = field.place ? undefined : places[field.text.trim().toUpperCase()];
+    return place ? { text: placeLabel(place), place } : field;
+  };
+  return { ...form, legs: form.legs.map((leg) => ({ ...leg, from: named(leg.from), to: named(leg.to) })) };
+}
+
+function specOf(tripType: TripType, requests: SearchRequest[]): SearchSpec {
+  const spec: SearchSpec = {
+    tripType,
+    legs: requests.map(({ from, to, date }) => ({ from, to, date })),
+    adults: requests[0]?.adults ?? 1,
+  };
+  const returnDate = requests[0]?.returnDate;
+  if (returnDate) spec.returnDate = returnDate;
+  return spec;
+}
+
+/** A /search query read once: the form it prefills, what to search, and why it cannot be searched. */
+export interface SearchQuery {
+  form: FormState;
+  /** What /search searches for, or null when the query is incomplete or breaks a rule. */
+  spec: SearchSpec | null;
+  /**
+   * The rules' reasons, in reading order, when the query names a route and a
+   * date (from, to and date all present, so the search would run) but breaks a
+   * rule; [] otherwise.
+   */
+  problems: string[];
+}
+
+export function readSearchQuery(params: URLSearchParams, now: Date = new Date()): SearchQuery {
+  const form = formStateFromParams(params);
+  const v = validateForm(form, now);
+  if (v.valid) return { form, spec: specOf(form.tripType, v.requests), problems: [] };
+  const named = Boolean(params.get("from") && params.get("to") && params.get("date"));
   return {
-    tripType: state.tripType,
-    legs: v.searchLegs,
-    returnDate: state.tripType === "roundtrip" ? v.returnDateValue : undefined,
-    adults: v.adults,
+    form,
+    spec: null,
+    problems: named ? problemList({ legs: v.legs, returnDate: v.returnDate, adults: v.adults }) : [],
   };
 }
 
+/** What /search should search for this query, or null when it is incomplete or breaks a rule. */
+export function searchFromParams(params: URLSearchParams, now: Date = new Date()): SearchSpec | null {
+  return readSearchQuery(params, now).spec;
+}
+
 /** Stable key of a search, to know whether results belong to the current query. */
-export function searchKey(s: NonNullable<ReturnType<typeof searchFromParams>>): string {
+export function searchKey(s: SearchSpec): string {
   return [s.tripType, s.adults, s.returnDate ?? "", ...s.legs.map((l) => `${l.from}-${l.to}-${l.date}`)].join("|");
 }

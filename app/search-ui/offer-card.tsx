@@ -1,7 +1,11 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, ChevronDown, Clock } from "lucide-react";
+import { useId, useState } from "react";
 import { programForDeeplink } from "../affiliate/affiliate-link";
 import { PartnerLink } from "../affiliate/partner-link";
+import { airlineMark, airlineName } from "../airlines/airlines";
+import { OFFLINE_SOURCE } from "../providers/registry";
 import type { FlightOffer, Segment } from "../search/types";
+import { LegDetails, useAirportNames } from "./flight-details";
 import {
   dayShift,
   flightNumbers,
@@ -14,7 +18,21 @@ import {
   offerMinutes,
   PROVIDER_LABELS,
   priceAge,
+  routeLabel,
 } from "./offer-view";
+
+/** The airline's coloured monogram: decorative, its name is always written beside it. */
+export function AirlineMark({ code }: { code: string }) {
+  const mark = airlineMark(code);
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md text-[0.65rem] font-bold text-white ${mark.colour}`}
+    >
+      {mark.letters}
+    </span>
+  );
+}
 
 function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   const first = leg[0];
@@ -22,6 +40,7 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   if (!first || !last) return null;
   const stops = legStops(leg);
   const shift = dayShift(first.departureTime, last.arrivalTime);
+  const carriers = [...new Set(leg.map((s) => s.carrier))];
   return (
     <div className="mt-3">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -61,8 +80,16 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
           </span>
         )}
       </p>
-      <p className="mt-1 text-xs text-slate-600" data-testid="flights">
-        {flightNumbers(leg)}
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        {carriers.map((code) => (
+          <span key={code} className="inline-flex items-center gap-1.5" data-testid="airline">
+            <AirlineMark code={code} />
+            <span className="font-medium">{airlineName(code)}</span>
+          </span>
+        ))}
+        <span className="text-xs text-slate-600" data-testid="flights">
+          {flightNumbers(leg)}
+        </span>
       </p>
     </div>
   );
@@ -81,8 +108,18 @@ export interface OfferCardProps {
 export function OfferCard({ offer, marker, functionsBasePath, departure, returnDate, now }: OfferCardProps) {
   const origin = offer.leg[0]?.from ?? "";
   const destination = offer.leg[offer.leg.length - 1]?.to ?? "";
-  const age = offer.provider === "travelpayouts" ? priceAge(offer.priceFoundAt, now) : null;
+  // Cached prices (Travelpayouts) carry when they were found; live and sample prices do not.
+  const age = priceAge(offer.priceFoundAt, now);
+  const sample = offer.provider === OFFLINE_SOURCE.name;
   const totalStops = legStops(offer.leg) + (offer.returnLeg ? legStops(offer.returnLeg) : 0);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const segments = [...offer.leg, ...(offer.returnLeg ?? [])];
+  const names = useAirportNames(
+    segments.flatMap((s) => [s.from, s.to]),
+    open,
+    functionsBasePath,
+  );
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
@@ -94,11 +131,11 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="text-base font-bold">
-            {origin} → {destination}
+          <h3 className="text-base font-bold" data-testid="offer-route">
+            {routeLabel(offer)}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            {offer.provider === "sample" ? (
+            {sample ? (
               <span
                 className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900"
                 data-testid="sample-badge"
@@ -125,10 +162,34 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
       </div>
       <LegLine leg={offer.leg} label="Outbound" />
       {offer.returnLeg && offer.returnLeg.length > 0 && <LegLine leg={offer.returnLeg} label="Return" />}
+      <div id={detailsId} hidden={!open} data-testid="flight-details">
+        {open && (
+          <>
+            <LegDetails leg={offer.leg} label="Outbound flights" names={names} />
+            {offer.returnLeg && offer.returnLeg.length > 0 && (
+              <LegDetails leg={offer.returnLeg} label="Return flights" names={names} />
+            )}
+          </>
+        )}
+      </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          Flight details
+          <span className="sr-only">
+            {" "}
+            of {routeLabel(offer)}, {formatPrice(offer.price, offer.currency)}
+          </span>
+        </button>
         <p className="text-xs text-slate-600">
           via {PROVIDER_LABELS[offer.provider] ?? offer.provider}
-          {offer.provider === "sample" && " · illustrative fare, check the partner for the live price"}
+          {sample && " · illustrative fare, check the partner for the live price"}
         </p>
         <PartnerLink
           link={{

@@ -3,6 +3,8 @@
  * read straight from the ISO string (the airport's local time as the provider gave
  * it, with its offset): never converted to the browser's zone.
  */
+
+import { ALL_SOURCES } from "../providers/registry";
 import { legDurationMinutes, maxLegStops, legStops as sharedLegStops, totalDurationMinutes } from "../search/merge";
 import type { FlightOffer, Segment } from "../search/types";
 
@@ -80,8 +82,73 @@ export function priceAge(foundAt: string | undefined, now: number = Date.now()):
   return `${Math.round(hours / 24)} days ago`;
 }
 
-export const PROVIDER_LABELS: Record<string, string> = {
-  amadeus: "Amadeus",
-  travelpayouts: "Travelpayouts",
-  sample: "Sample data",
-};
+/** Source labels, from the provider registry. */
+export const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(ALL_SOURCES.map((s) => [s.name, s.label]));
+
+/** The card's route: "LHR → NRT", and for a round trip its return too, "LHR → NRT, return NRT → LHR". */
+export function routeLabel(offer: FlightOffer): string {
+  const out = `${offer.leg[0]?.from ?? ""} → ${offer.leg[offer.leg.length - 1]?.to ?? ""}`;
+  const back = offer.returnLeg;
+  if (!back?.length) return out;
+  return `${out}, return ${back[0]?.from ?? ""} → ${back[back.length - 1]?.to ?? ""}`;
+}
+
+/** What the merge hid to keep the no-airport-switch promise (whole sentences, one per count). */
+export function hiddenSwitchesText(count: number): string {
+  if (count === 0) return "No itineraries that change airports had to be hidden.";
+  if (count === 1) {
+    return "1 itinerary that would make you change airports (at a connection, or between the outbound and the return) was hidden.";
+  }
+  return `${count.toLocaleString("en-US")} itineraries that would make you change airports (at a connection, or between the outbound and the return) were hidden.`;
+}
+
+/** A connection shorter than this is flagged "Short layover" (little margin for a delay). */
+export const SHORT_LAYOVER_MINUTES = 60;
+/** A connection longer than this is flagged "Long layover". */
+export const LONG_LAYOVER_MINUTES = 6 * 60;
+
+export interface Layover {
+  /** Where the traveller waits (the arriving segment's airport). */
+  airport: string;
+  minutes: number;
+  short: boolean;
+  long: boolean;
+  /** The wait spans a night at the airport: the next flight leaves on a later local date. */
+  overnight: boolean;
+}
+
+/** The waits between a leg's segments, with their flags. */
+export function layovers(leg: Segment[]): Layover[] {
+  return leg.slice(1).map((next, i) => {
+    const arriving = leg[i] as Segment;
+    const minutes = Math.max(
+      0,
+      Math.round((Date.parse(next.departureTime) - Date.parse(arriving.arrivalTime)) / 60_000),
+    );
+    return {
+      airport: arriving.to,
+      minutes,
+      short: minutes < SHORT_LAYOVER_MINUTES,
+      long: minutes > LONG_LAYOVER_MINUTES,
+      overnight: dayShift(arriving.arrivalTime, next.departureTime) > 0,
+    };
+  });
+}
+
+/** Minutes in the air (and on the ground at technical stops) of one segment. */
+export function segmentMinutes(segment: Segment): number {
+  return legMinutes([segment]);
+}
+
+const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** "2026-12-01T18:30:00-05:00" → "Tue 1 Dec" (the airport's local date, whatever the browser's zone). */
+export function localDayLabel(iso: string | undefined): string {
+  const t = Date.parse(`${localDate(iso)}T00:00:00Z`);
+  return Number.isNaN(t) ? "" : DAY_FORMAT.format(t);
+}

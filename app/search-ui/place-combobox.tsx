@@ -1,7 +1,7 @@
 import { MapPin, Plane } from "lucide-react";
 import { useId, useState } from "react";
 import type { Place } from "../search/types";
-import type { PlaceField } from "./form-state";
+import { type PlaceField, placeLabel } from "./form-state";
 import { useAutocomplete } from "./use-autocomplete";
 
 export interface PlaceComboboxProps {
@@ -16,8 +16,6 @@ export interface PlaceComboboxProps {
   functionsBasePath: string;
   testId?: string;
 }
-
-export const placeLabel = (p: Place) => `${p.name} (${p.code})`;
 
 /**
  * WAI-ARIA 1.2 combobox with a listbox popup: arrow keys move, Enter picks, Escape
@@ -62,19 +60,21 @@ export function PlaceCombobox({
       setOpen(true);
       setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
     } else if (event.key === "Enter") {
-      const choice = expanded ? items[active] : undefined;
+      // The active suggestion, or the top one when none is active.
+      const choice = expanded ? (items[active] ?? items[0]) : undefined;
       if (choice) {
         event.preventDefault();
         pick(choice);
-      } else if (expanded) {
-        setOpen(false);
       }
     } else if (event.key === "Escape") {
       if (expanded) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === "Tab") {
-      setOpen(false);
+      // Tab keeps moving focus, taking the active (or top) suggestion with it.
+      const choice = expanded ? (items[active] ?? items[0]) : undefined;
+      if (choice) pick(choice);
+      else setOpen(false);
     }
   };
 

@@ -1,17 +1,47 @@
-import { addDays, format, parseISO } from "date-fns";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { sourceInfo } from "../providers/registry";
+import type { TripType } from "../search/types";
 import { formatPrice } from "./offer-view";
 
 export interface StripDay {
   date: string;
-  price: number | null;
+  /** Return trips: the return day, moved with the departure. */
+  returnDate?: string;
 }
 
-/** The ±3 days around `date` (pure). */
+/** What the strip shows: the price-calendar function's items, from the server render or the browser. */
+export interface StripData {
+  /** The search the prices belong to (stripKey). */
+  key: string;
+  items: unknown[];
+}
+
+const DAY_MS = 86_400_000;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Whole nights between departure and return. */
+export function tripNights(date: string, returnDate: string): number {
+  return Math.round((Date.parse(`${returnDate}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS);
+}
+
+/**
+ * The ±3 days around `date` (pure); return trips move the return date along, so every day
+ * has the same trip length. Days before `earliest` (today at the origin) are not offered.
+ */
+export function stripDays(date: string, returnDate?: string, earliest?: string): StripDay[] {
+  return [-3, -2, -1, 0, 1, 2, 3]
+    .map((offset) => ({
+      date: addDays(date, offset),
+      ...(returnDate ? { returnDate: addDays(returnDate, offset) } : {}),
+    }))
+    .filter((day) => !earliest || day.date >= earliest);
+}
+
+/** The ±3 days around `date` as YYYY-MM-DD (pure). */
 export function stripDates(date: string): string[] {
-  const base = parseISO(date);
-  return [-3, -2, -1, 0, 1, 2, 3].map((d) => format(addDays(base, d), "yyyy-MM-dd"));
+  return stripDays(date).map((d) => d.date);
 }
 
 /** Reads `{items|days|data: [{date, price}]}` from the price-calendar function. */
@@ -30,102 +60,153 @@ export function readStrip(json: unknown): Map<string, number> {
   return prices;
 }
 
-const SOURCE_LABELS: Record<string, string> = {
-  sample: "sample data from the offline engine",
-  travelpayouts: "Aviasales cached prices via Travelpayouts",
-};
-
-/** Where the strip's prices come from, said in words: no price without its source. */
+/** Where the strip's prices come from, said in words (the registry's descriptions): no price without its source. */
 export function stripSourceNote(json: unknown): string | null {
   const list = (json as { items?: unknown } | null)?.items;
   if (!Array.isArray(list)) return null;
   const sources = new Set<string>();
   for (const entry of list) {
     const source = (entry as { source?: unknown } | null)?.source;
-    if (typeof source === "string") sources.add(SOURCE_LABELS[source] ?? source);
+    if (typeof source === "string") sources.add(sourceInfo(source)?.description ?? source);
   }
   return sources.size ? [...sources].join(" and ") : null;
 }
 
+const numberFormat = new Intl.NumberFormat("en-US");
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+
 /**
- * ±3-day strip: each day is a link to the same search on that date (so it also works
- * without JavaScript); prices come from the price-calendar function when it answers.
+ * A strip day's dates ("Tue, Dec 1"), the return day too for return trips (shown on its own
+ * line; formatRange is avoided because ICU versions space its dash differently on the server
+ * and in the browser, which breaks hydration).
+ */
+export function stripDayLabels(day: StripDay): { depart: string; back?: string } {
+  return {
+    depart: dayFormat.format(utc(day.date)),
+    ...(day.returnDate ? { back: dayFormat.format(utc(day.returnDate)) } : {}),
+  };
+}
+const plural = new Intl.PluralRules("en-US");
+
+/** The strip's heading: what the prices are, as one whole sentence per case (for translation). */
+export function stripHeading(tripType: TripType, adults: number, nights?: number): string {
+  const a = numberFormat.format(adults);
+  const oneAdult = plural.select(adults) === "one";
+  if (tripType === "roundtrip" && nights !== undefined) {
+    if (nights === 0) {
+      return oneAdult
+        ? `Cheapest same-day return fare by departure day, ${a} adult`
+        : `Cheapest same-day return fare by departure day, ${a} adults`;
+    }
+    const n = numberFormat.format(nights);
+    return oneAdult
+      ? `Cheapest return fare by departure day for a ${n}-night trip, ${a} adult`
+      : `Cheapest return fare by departure day for a ${n}-night trip, ${a} adults`;
+  }
+  return oneAdult
+    ? `Cheapest one-way fare by departure day, ${a} adult`
+    : `Cheapest one-way fare by departure day, ${a} adults`;
+}
+
+/** The search a strip's prices belong to. */
+export function stripKey(s: { from: string; to: string; date: string; returnDate?: string; adults: number }): string {
+  return [s.from, s.to, s.date, s.returnDate ?? "", s.adults].join("|");
+}
+
+/**
+ * ±3-day strip: each day is a link to the same search on that date (return trips keep
+ * their length), so it also works without JavaScript. The server render passes `initial`
+ * (prices priced in-process); a browser navigation asks the price-calendar function.
  */
 export function PriceStrip({
   search,
   date,
-  today,
+  returnDate,
+  tripType,
+  earliest,
   functionsBasePath,
   from,
   to,
   adults,
+  initial,
 }: {
   search: string;
   date: string;
-  today: string;
+  returnDate?: string;
+  tripType: TripType;
+  /** The first day that may be offered (today at the origin). */
+  earliest: string;
   functionsBasePath: string;
   from: string;
   to: string;
   adults: number;
+  initial?: StripData | null;
 }) {
-  const [prices, setPrices] = useState<Map<string, number>>(new Map());
-  const [sourceNote, setSourceNote] = useState<string | null>(null);
+  const roundTrip = tripType === "roundtrip" && returnDate ? returnDate : undefined;
+  const key = stripKey({ from, to, date, returnDate: roundTrip, adults });
+  const fromServer = initial?.key === key ? { items: initial.items } : null;
+  const [answer, setAnswer] = useState<{ key: string; json: unknown } | null>(
+    fromServer ? { key, json: fromServer } : null,
+  );
   useEffect(() => {
+    if (answer?.key === key) return;
     const ctrl = new AbortController();
-    const params = new URLSearchParams({ from, to, date, adults: String(adults) });
+    const params = new URLSearchParams({
+      from,
+      to,
+      date,
+      adults: String(adults),
+      tripType: roundTrip ? "roundtrip" : "oneway",
+    });
+    if (roundTrip) params.set("returnDate", roundTrip);
     fetch(`${functionsBasePath}/price-calendar?${params.toString()}`, {
       headers: { Accept: "application/json" },
       signal: ctrl.signal,
     })
       .then((res) => (res.ok ? res.json() : null))
-      .then((json) => {
-        setPrices(readStrip(json));
-        setSourceNote(stripSourceNote(json));
-      })
+      .then((json) => setAnswer({ key, json }))
       .catch(() => {});
     return () => ctrl.abort();
-  }, [functionsBasePath, from, to, date, adults]);
+  }, [answer?.key, key, functionsBasePath, from, to, date, roundTrip, adults]);
 
-  const nav = useRef<HTMLElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   // On a narrow screen, centre the chosen day in the scrollable strip (horizontal only).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-centre when the chosen date changes.
   useEffect(() => {
-    const el = nav.current;
+    const el = scroller.current;
     const current = el?.querySelector<HTMLElement>('[aria-current="date"]');
     if (el && current) el.scrollLeft = current.offsetLeft - (el.clientWidth - current.offsetWidth) / 2;
   }, [date]);
 
-  const days = stripDates(date);
-  const cheapest = Math.min(...days.map((d) => prices.get(d) ?? Number.POSITIVE_INFINITY));
+  const json = answer?.key === key ? answer.json : null;
+  const prices = readStrip(json);
+  const sourceNote = stripSourceNote(json);
+  const days = stripDays(date, roundTrip, earliest);
+  const cheapest = Math.min(...days.map((d) => prices.get(d.date) ?? Number.POSITIVE_INFINITY));
+  const heading = stripHeading(tripType, adults, roundTrip ? tripNights(date, roundTrip) : undefined);
   return (
-    <nav ref={nav} aria-label="Nearby dates" className="relative overflow-x-auto">
-      <p className="mb-1 text-xs text-slate-600">
-        Cheapest one-way fare by departure day, {adults} {adults === 1 ? "adult" : "adults"}
+    <nav aria-label="Nearby dates">
+      <p className="mb-1 text-xs text-slate-600" data-testid="strip-heading">
+        {heading}
         {sourceNote ? ` · ${sourceNote}` : ""}
       </p>
-      <ul className="flex min-w-max gap-2">
-        {days.map((day) => {
-          const price = prices.get(day);
-          const params = new URLSearchParams(search);
-          params.set("date", day);
-          const label = format(parseISO(day), "EEE d MMM");
-          const current = day === date;
-          const past = day < today;
-          const body = (
-            <>
-              <span className="block text-xs">{label}</span>
-              <span className={`block text-sm font-bold ${price === cheapest ? "text-green-700" : ""}`}>
-                {price != null ? formatPrice(price, "USD") : "—"}
-              </span>
-            </>
-          );
-          return (
-            <li key={day}>
-              {past ? (
-                <span className="block rounded-md border border-slate-200 bg-slate-100 px-3 py-1.5 text-center text-slate-500">
-                  {body}
-                </span>
-              ) : (
+      <div ref={scroller} className="relative overflow-x-auto">
+        <ul className="flex min-w-max gap-2">
+          {days.map((day) => {
+            const price = prices.get(day.date);
+            const params = new URLSearchParams(search);
+            params.set("date", day.date);
+            if (day.returnDate) params.set("returnDate", day.returnDate);
+            const label = stripDayLabels(day);
+            const current = day.date === date;
+            return (
+              <li key={day.date}>
                 <Link
                   to={`/search?${params.toString()}`}
                   aria-current={current ? "date" : undefined}
@@ -136,13 +217,17 @@ export function PriceStrip({
                       : "border-slate-200 bg-white text-slate-800 hover:border-brand-600"
                   }`}
                 >
-                  {body}
+                  <span className="block text-xs">{label.depart}</span>
+                  {label.back && <span className="block text-xs text-slate-600">{label.back}</span>}
+                  <span className={`block text-sm font-bold ${price === cheapest ? "text-green-700" : ""}`}>
+                    {price != null ? formatPrice(price, "USD") : "—"}
+                  </span>
                 </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </nav>
   );
 }

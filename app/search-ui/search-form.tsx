@@ -1,16 +1,16 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowLeftRight, CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MAX_ADULTS } from "../search/search-params";
+import { MAX_ADULTS, normaliseAdults, normaliseDate, searchDateWindow } from "../search/search-params";
+import { MAX_LEGS, MIN_LEGS } from "../search/search-rules";
 import type { TripType } from "../search/types";
 import {
   emptyLeg,
   type FormState,
   type LegState,
-  MAX_LEGS,
-  MIN_LEGS,
   type PlaceField,
+  setLegDestination,
   toSearchParams,
   validateForm,
   visibleLegs,
@@ -39,6 +39,8 @@ function DateField({
   onBlur,
   hint,
   testId,
+  min,
+  max,
 }: {
   label: string;
   name: string;
@@ -47,6 +49,9 @@ function DateField({
   onBlur: () => void;
   hint?: string;
   testId?: string;
+  /** The picker's first and last selectable days (YYYY-MM-DD): the search window. */
+  min?: string;
+  max?: string;
 }) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
@@ -94,6 +99,9 @@ function DateField({
           type="date"
           tabIndex={-1}
           aria-hidden="true"
+          min={min}
+          max={max}
+          data-testid={testId ? `${testId}-picker` : undefined}
           className="pointer-events-none absolute right-0 bottom-0 h-0 w-0 opacity-0"
           value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ""}
           onChange={(e) => {
@@ -126,7 +134,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
       if (leg.to.text) t[`to${i}`] = true;
       if (leg.date) t[`date${i}`] = true;
     });
-    if (initial.returnDate) t.returnDate = true;
+    if (initial.returnDate || (initial.tripType === "roundtrip" && initial.legs[0]?.date)) t.returnDate = true;
     return t;
   });
   const adultsId = useId();
@@ -142,8 +150,13 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     if (!busy) setSubmitting(false);
   }, [busy, location.key]);
 
-  const validation = validateForm(state);
+  const validation = useMemo(() => validateForm(state), [state]);
+  // The picker's window, once hydrated (the server's clock may be a day apart from the browser's).
+  const dateWindow = useMemo(() => (hydrated ? searchDateWindow() : undefined), [hydrated]);
   const legs = visibleLegs(state);
+  // The return picker starts at the departure day when that is a day in the window.
+  const departure = normaliseDate(legs[0]?.date);
+  const returnFrom = dateWindow && departure && departure > dateWindow.earliest ? departure : dateWindow?.earliest;
   const isBusy = busy || submitting;
   const touch = (key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   const setLeg = (index: number, patch: Partial<LegState>) =>
@@ -191,17 +204,30 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
               functionsBasePath={functionsBasePath}
               testId={`from-${i}`}
             />
-            <PlaceCombobox
-              label="To"
-              name="to"
-              placeholder="Destination city"
-              value={leg.to}
-              onChange={(v: PlaceField) => setLeg(i, { to: v })}
-              onBlur={() => touch(`to${i}`)}
-              hint={touched[`to${i}`] ? validation.legs[i]?.to : undefined}
-              functionsBasePath={functionsBasePath}
-              testId={`to-${i}`}
-            />
+            <div className="relative">
+              <PlaceCombobox
+                label="To"
+                name="to"
+                placeholder="Destination city"
+                value={leg.to}
+                onChange={(v: PlaceField) => setState((s) => setLegDestination(s, i, v))}
+                onBlur={() => touch(`to${i}`)}
+                hint={touched[`to${i}`] ? validation.legs[i]?.to : undefined}
+                functionsBasePath={functionsBasePath}
+                testId={`to-${i}`}
+              />
+              {/* After To in the DOM: From → To stays one Tab apart; it sits on To's label row. */}
+              <button
+                type="button"
+                onClick={() => setLeg(i, { from: leg.to, to: leg.from })}
+                aria-label={`Swap origin and destination${state.tripType === "multicity" ? ` of flight ${i + 1}` : ""}`}
+                title="Swap origin and destination"
+                data-testid={`swap-${i}`}
+                className="absolute -top-0.5 right-0 z-10 inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+              >
+                <ArrowLeftRight aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </div>
             <DateField
               label="Departure date"
               name="date"
@@ -210,6 +236,8 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
               onBlur={() => touch(`date${i}`)}
               hint={touched[`date${i}`] ? validation.legs[i]?.date : undefined}
               testId={`date-${i}`}
+              min={dateWindow?.earliest}
+              max={dateWindow?.latest}
             />
             {state.tripType === "roundtrip" && i === 0 && (
               <DateField
@@ -220,6 +248,8 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
                 onBlur={() => touch("returnDate")}
                 hint={touched.returnDate ? validation.returnDate : undefined}
                 testId="return-date"
+                min={returnFrom}
+                max={dateWindow?.latest}
               />
             )}
           </div>
@@ -265,10 +295,22 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
             inputMode="numeric"
             value={state.adults}
             data-testid="adults"
+            aria-invalid={validation.adults ? true : undefined}
+            aria-describedby={validation.adults ? `${adultsId}-hint` : undefined}
             onChange={(e) => setState((s) => ({ ...s, adults: e.target.value }))}
-            onBlur={() => setState((s) => ({ ...s, adults: String(validation.adults) }))}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            // Below 1, empty or invalid becomes 1 (spec §5); too many stays, with its reason.
+            onBlur={() =>
+              setState((s) => (validation.adults ? s : { ...s, adults: String(normaliseAdults(s.adults)) }))
+            }
+            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${
+              validation.adults ? "border-red-600" : "border-slate-300"
+            }`}
           />
+          {validation.adults && (
+            <p id={`${adultsId}-hint`} className="mt-1 text-sm text-red-700">
+              {validation.adults}
+            </p>
+          )}
         </div>
         <button
           type="submit"

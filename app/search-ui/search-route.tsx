@@ -1,14 +1,16 @@
-import { format } from "date-fns";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { RouteGuideLinks } from "../guides/route-guide-links";
+import { placeForCode } from "../places/search-places.server";
+import type { Place } from "../search/types";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/search-route";
-import { formStateFromParams, searchFromParams, searchKey } from "./form-state";
-import { PriceStrip } from "./price-strip";
+import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form-state";
+import { PriceStrip, type StripData, stripKey } from "./price-strip";
 import { SearchForm } from "./search-form";
-import { EMPTY_STATE, SearchResults } from "./search-results";
-import { runSearch, type SearchRun } from "./search-run";
-import { isClientDataRequest, loopbackBase, serverSearch } from "./server-search.server";
+import { EMPTY_STATE, SearchErrorBox, SearchResults } from "./search-results";
+import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
+import { isClientDataRequest, SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const spec = searchFromParams(new URLSearchParams(location.search));
@@ -23,35 +25,54 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 /**
- * Design: a document request (first load, JavaScript off) searches on the server
- * within a budget and renders the results; the browser finishes any source that
- * missed it. A client navigation (form submit, price strip) skips the server
- * search and the browser calls both sources in parallel, showing cards as each
- * answers.
+ * Design: a document request (first load, JavaScript off) searches on the server within a
+ * budget, in-process through the search flow (never over HTTP), and renders the results and
+ * the priced ±3-day strip; the browser finishes any source that missed the budget. A client
+ * navigation (form submit, price strip) skips the server search and the browser calls every
+ * source in parallel, showing cards as each answers.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = context;
+  const { config, search, serverSearchAllowed } = context;
   const params = new URL(request.url).searchParams;
   const spec = searchFromParams(params);
   let run: SearchRun | null = null;
-  if (spec && !isClientDataRequest(request)) {
-    run = await serverSearch(loopbackBase(request, config), searchKey(spec), spec);
+  let strip: StripData | null = null;
+  const first = spec ? requestsFor(spec)[0] : undefined;
+  if (spec && serverSearchAllowed && !isClientDataRequest(request)) {
+    const budget = AbortSignal.any([request.signal, AbortSignal.timeout(SSR_SEARCH_BUDGET_MS)]);
+    const [searched, calendar] = await Promise.all([
+      serverSearch(search, searchKey(spec), spec, budget),
+      first && spec.tripType !== "multicity" ? serverPriceCalendar(search, first, budget) : null,
+    ]);
+    run = searched;
+    if (first && calendar) strip = { key: stripKey(first), items: calendar };
+  }
+  // Names for the codes of the query, so the form shows "New York (NYC)" after a search.
+  const places: Record<string, Place> = {};
+  for (const code of [...params.getAll("from"), ...params.getAll("to")].slice(0, 12)) {
+    const place = /^[A-Za-z]{3}$/.test(code.trim()) ? placeForCode(code) : undefined;
+    if (place) places[place.code] = place;
   }
   return {
     run,
+    strip,
+    places,
     marker: config.travelpayoutsMarker,
     functionsBasePath: config.functionsBasePath,
     now: Date.now(),
-    today: format(new Date(), "yyyy-MM-dd"),
+    // The strip's first day: today at the origin airport (no day before it is offered).
+    stripEarliest: first ? search.stripEarliest(first) : null,
   };
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { marker, functionsBasePath, today } = loaderData;
+  const { marker, functionsBasePath, stripEarliest } = loaderData;
   const location = useLocation();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const initial = useMemo(() => formStateFromParams(params), [params]);
-  const spec = useMemo(() => searchFromParams(params), [params]);
+  // The query, read once per URL: the form's prefill, the search, and why it cannot run.
+  const query = useMemo(() => readSearchQuery(params), [params]);
+  const { spec, problems } = query;
+  const initial = useMemo(() => withPlaceNames(query.form, loaderData.places), [query.form, loaderData.places]);
   const key = spec ? searchKey(spec) : null;
   const [run, setRun] = useState<SearchRun | null>(loaderData.run?.key === key ? loaderData.run : null);
   const [attempt, setAttempt] = useState(0);
@@ -68,16 +89,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     }
     setNow(Date.now());
     const fromServer = attempt === 0 && serverRun.current?.key === key ? serverRun.current : null;
-    const start: SearchRun = fromServer ?? {
-      key,
-      legs: spec.legs.map((leg) => ({
-        leg,
-        sources: [
-          { name: "amadeus", status: "loading", items: [] },
-          { name: "travelpayouts", status: "loading", items: [] },
-        ],
-      })),
-    };
+    const start: SearchRun = fromServer ?? loadingRun(key, spec);
     setRun(start);
     const pending = start.legs.some((l) => l.sources.some((s) => s.status === "loading"));
     if (!pending) return;
@@ -102,7 +114,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   }, [key, attempt, functionsBasePath, spec, location.key]);
 
   const loading = !!run?.legs.some((l) => l.sources.some((s) => s.status === "loading"));
-  const incomplete = !spec && (params.has("from") || params.has("to") || params.has("date") || params.has("q"));
+  // A shared link that names a route and a date but breaks a rule says why (problems).
+  const incomplete =
+    !spec && problems.length === 0 && (params.has("from") || params.has("to") || params.has("date") || params.has("q"));
   const firstLeg = spec?.legs[0];
 
   return (
@@ -118,6 +132,14 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             {spec.legs.map((l) => l.date).join(", ")}
             {spec.returnDate ? ` · Return: ${spec.returnDate}` : ""} · Adults: {spec.adults}
           </p>
+          {/* Price alerts (issue 12): follow the first leg's route and day. */}
+          <Link
+            to={`/alerts?${new URLSearchParams({ origin: firstLeg.from, destination: firstLeg.to, departDate: firstLeg.date })}`}
+            className="mt-1 inline-block font-semibold text-brand-700 underline"
+            data-testid="track-route"
+          >
+            Track this route
+          </Link>
           <details className="mt-1">
             <summary className="cursor-pointer text-slate-600">Debug info</summary>
             <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
@@ -139,20 +161,28 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           </details>
         </div>
       )}
+      {spec && <RouteGuideLinks legs={spec.legs} />}
       {spec && firstLeg && spec.tripType !== "multicity" && (
         <div className="mt-4">
           <PriceStrip
             search={location.search}
             date={firstLeg.date}
-            today={today}
+            returnDate={spec.returnDate}
+            tripType={spec.tripType}
+            earliest={stripEarliest ?? firstLeg.date}
             functionsBasePath={functionsBasePath}
             from={firstLeg.from}
             to={firstLeg.to}
             adults={spec.adults}
+            initial={loaderData.strip}
           />
         </div>
       )}
-      {spec && run ? (
+      {problems.length > 0 ? (
+        <div className="mt-4">
+          <SearchErrorBox reasons={problems} level={2} />
+        </div>
+      ) : spec && run ? (
         <SearchResults
           run={run}
           spec={spec}
@@ -160,6 +190,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           functionsBasePath={functionsBasePath}
           onRetry={() => setAttempt((a) => a + 1)}
           now={now}
+          params={params}
         />
       ) : (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">

@@ -1,13 +1,15 @@
 /**
- * One search run: for each leg, both sources called in parallel (spec §7). Used by
- * the browser (relative URLs, cards appear as each source answers) and by the
- * /search loader on the server (absolute loopback URLs). No React, no Node.
+ * One search run: for each leg, every live source of the registry called in parallel,
+ * each through its function (spec §7). The browser runs it (cards appear as each source
+ * answers); the /search loader fills the same shape in-process (server-search.server.ts).
+ * No React, no Node.
  */
+import { SEARCH_SOURCE_NAMES, type SearchSourceName, sourceInfo } from "../providers/registry";
 import type { FlightOffer, SearchRequest, TripType } from "../search/types";
 import type { ValidLeg } from "./form-state";
 
-export type SourceName = "amadeus" | "travelpayouts";
-export const SOURCES: SourceName[] = ["amadeus", "travelpayouts"];
+export type SourceName = SearchSourceName;
+export const SOURCES: readonly SourceName[] = SEARCH_SOURCE_NAMES;
 
 export interface SourceState {
   name: SourceName;
@@ -17,6 +19,8 @@ export interface SourceState {
   debug?: unknown;
   /** 'fx_{endpoint}_{status}: {body}' (spec §8) or the network error. */
   error?: string;
+  /** Why the server refused the search (a 400's `error`), shown to the traveller in the Search Error box. */
+  reason?: string;
 }
 
 export interface LegRun {
@@ -68,6 +72,23 @@ function readItems(json: unknown): FlightOffer[] | null {
   return Array.isArray(list) ? (list as FlightOffer[]) : null;
 }
 
+/** The function path of a live source ("search-amadeus"). */
+export function sourceEndpoint(name: SourceName): { path: string; method: "GET" | "POST" } {
+  const endpoint = sourceInfo(name)?.endpoint;
+  if (!endpoint) throw new Error(`No function for source ${name}`);
+  return endpoint;
+}
+
+/** The `error` of a JSON refusal ({"error": "date: The departure date … is in the past."}), or undefined. */
+export function refusalReason(body: string): string | undefined {
+  try {
+    const error = (JSON.parse(body) as { error?: unknown } | null)?.error;
+    return typeof error === "string" && error.trim() !== "" ? error.trim().slice(0, 300) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls one source; never throws: a failure is a `failed` state with the reason. */
 export async function fetchSource(
   base: string,
@@ -76,49 +97,65 @@ export async function fetchSource(
   signal?: AbortSignal,
   fetcher: typeof fetch = fetch,
 ): Promise<SourceState> {
-  const endpoint = name === "amadeus" ? "search-amadeus" : "search-travelpayouts";
+  const endpoint = sourceEndpoint(name);
   try {
+    const fields = {
+      from: req.from,
+      to: req.to,
+      date: req.date,
+      returnDate: req.returnDate,
+      tripType: req.tripType,
+      adults: req.adults,
+    };
     let res: Response;
-    if (name === "amadeus") {
-      res = await fetcher(`${base}/search-amadeus?debug=1`, {
+    if (endpoint.method === "POST") {
+      res = await fetcher(`${base}/${endpoint.path}?debug=1`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({
-          from: req.from,
-          to: req.to,
-          date: req.date,
-          returnDate: req.returnDate,
-          tripType: req.tripType,
-          adults: req.adults,
-        }),
+        body: JSON.stringify(fields),
         signal,
       });
     } else {
       const params = new URLSearchParams({
-        from: req.from,
-        to: req.to,
-        date: req.date,
-        tripType: req.tripType,
-        adults: String(req.adults),
+        from: fields.from,
+        to: fields.to,
+        date: fields.date,
+        tripType: fields.tripType,
+        adults: String(fields.adults),
         debug: "1",
       });
-      if (req.returnDate) params.set("returnDate", req.returnDate);
-      res = await fetcher(`${base}/search-travelpayouts?${params.toString()}`, {
+      if (fields.returnDate) params.set("returnDate", fields.returnDate);
+      res = await fetcher(`${base}/${endpoint.path}?${params.toString()}`, {
         headers: { Accept: "application/json" },
         signal,
       });
     }
     const text = await res.text();
-    if (!res.ok)
-      return { name, status: "failed", items: [], error: `fx_${endpoint}_${res.status}: ${text.slice(0, 500)}` };
+    if (!res.ok) return failedState(name, res.status, text);
     const json = JSON.parse(text) as Record<string, unknown>;
     const items = readItems(json);
-    if (!items) return { name, status: "failed", items: [], error: `fx_${endpoint}_${res.status}: no items in answer` };
+    if (!items) return failedState(name, res.status, "no items in answer");
     return { name, status: "ok", items, debug: json._debug };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { name, status: "failed", items: [], error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * A source that answered with an error: 'fx_{endpoint}_{status}: {body}' (spec §8). Only a
+ * 400 refuses the search itself (its reason is shown); a 429 or a 5xx may pass on another try.
+ */
+export function failedState(name: SourceName, status: number, body: string): SourceState {
+  const failed: SourceState = {
+    name,
+    status: "failed",
+    items: [],
+    error: `fx_${sourceEndpoint(name).path}_${status}: ${body.slice(0, 500)}`,
+  };
+  const reason = status === 400 ? refusalReason(body) : undefined;
+  if (reason) failed.reason = reason;
+  return failed;
 }
 
 /**

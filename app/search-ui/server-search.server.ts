@@ -1,19 +1,9 @@
-import type { Config } from "../config/config.server";
-import { fetchSource, loadingRun, requestsFor, type SearchRun, type SearchSpec, SOURCES } from "./search-run";
+import { type PriceCalendar, ProviderFailure, redactDebug, type SearchFlow } from "../search/flow.server";
+import type { SearchRequest } from "../search/types";
+import { failedState, loadingRun, requestsFor, type SearchRun, type SearchSpec, SOURCES } from "./search-run";
 
 /** How long the server render waits for the sources before sending the page. */
 export const SSR_SEARCH_BUDGET_MS = 4000;
-
-/**
- * The function API as the server reaches itself: the same endpoints the browser
- * calls (same validation, cache and quotas), over loopback.
- */
-export function loopbackBase(request: Request, config: Config): string {
-  const url = new URL(request.url);
-  if (["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) return `${url.origin}${config.functionsBasePath}`;
-  if (config.port) return `http://127.0.0.1:${config.port}${config.functionsBasePath}`;
-  return `${url.origin}${config.functionsBasePath}`;
-}
 
 /**
  * A client-side navigation asks for loader data with fetch (Sec-Fetch-Dest: empty):
@@ -25,34 +15,66 @@ export function isClientDataRequest(request: Request): boolean {
   return request.headers.get("sec-fetch-dest") === "empty";
 }
 
-/** Runs the search on the server; sources that miss the budget stay "loading" for the browser to finish. */
+/** Resolves with `work`, or with undefined once the signal aborts (the budget is over). */
+function withinBudget<T>(work: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return resolve(undefined);
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work
+      .then(resolve, (error) => (signal.aborted ? resolve(undefined) : reject(error)))
+      .finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+/**
+ * Runs the search in-process through the search flow (no HTTP, no address taken from the
+ * request); sources that miss the budget stay "loading" for the browser to finish.
+ * `_debug` is shown as to an anonymous caller: no live quota counters.
+ */
 export async function serverSearch(
-  base: string,
+  flow: SearchFlow,
   key: string,
   spec: SearchSpec,
-  budgetMs = SSR_SEARCH_BUDGET_MS,
+  signal: AbortSignal,
 ): Promise<SearchRun> {
   const run = loadingRun(key, spec);
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), budgetMs);
-  try {
-    await Promise.all(
-      requestsFor(spec).flatMap((req, legIndex) =>
-        SOURCES.map(async (name) => {
-          try {
-            const state = await fetchSource(base, name, req, ctrl.signal);
-            // Loopback unreachable (no HTTP answer): leave it to the browser.
-            if (state.status === "failed" && !state.error?.startsWith("fx_")) return;
-            const leg = run.legs[legIndex];
-            if (leg) leg.sources = leg.sources.map((s) => (s.name === name ? state : s));
-          } catch {
-            // Aborted at the budget: left "loading" for the browser.
-          }
-        }),
-      ),
-    );
-  } finally {
-    clearTimeout(timer);
-  }
+  await Promise.all(
+    requestsFor(spec).flatMap((req, legIndex) =>
+      SOURCES.map(async (name) => {
+        const state = await withinBudget(
+          flow.searchSource(name, req, { signal }).then(
+            (outcome) => ({
+              name,
+              status: "ok" as const,
+              items: outcome.items,
+              debug: redactDebug(outcome._debug, false),
+            }),
+            (error) => {
+              if (!(error instanceof ProviderFailure)) throw error;
+              return failedState(
+                name,
+                error.httpStatus,
+                JSON.stringify({ error: error.message, _debug: redactDebug(error.debug, false) }),
+              );
+            },
+          ),
+          signal,
+        ).catch(() => undefined); // anything unexpected: left "loading" for the browser to retry
+        const leg = run.legs[legIndex];
+        if (state && leg) leg.sources = leg.sources.map((s) => (s.name === name ? state : s));
+      }),
+    ),
+  );
   return run;
+}
+
+/** The ±3-day strip priced on the server, so it shows real prices without JavaScript. */
+export async function serverPriceCalendar(
+  flow: SearchFlow,
+  request: SearchRequest,
+  signal: AbortSignal,
+): Promise<PriceCalendar["items"] | null> {
+  const answer = await withinBudget(flow.priceCalendar(request, { signal }), signal).catch(() => undefined);
+  return answer?.items ?? null;
 }

@@ -9,20 +9,35 @@
  * - duplicates (spec §9 key: every segment's carrier, flight number and
  *   departure time, the currency and the rounded price) keep the first seen,
  *   in source order;
- * - itineraries whose connection changes airport (segment i lands at one
+ * - itineraries that would make the traveller change airports are removed
+ *   and counted in `hiddenAirportSwitches` (the product promises no airport
+ *   switches): a connection that changes airport (segment i lands at one
  *   airport, segment i+1 leaves from another) in the outbound or the return
- *   leg are removed and counted in `hiddenAirportSwitches` (the product
- *   promises no airport-switch connections);
+ *   leg, or a return that leaves from another airport than the outbound landed
+ *   at or lands at another airport than the outbound left from (out LHR→NRT,
+ *   back HND→STN);
  * - sorted by price ascending (ties: shorter, then id).
+ *
+ * cheapestTrip(lists): a multi-city trip's cheapest total, the sum of each
+ * leg's cheapest offer (separate tickets), or null while a leg has none or
+ * the legs are priced in different currencies.
  *
  * sortOffers(offers, "cheapest" | "best" | "fastest"):
  * - cheapest: price ascending;
  * - fastest: total travel time ascending (all legs), ties by price;
- * - best: lowest score, where
- *     score = price / cheapest price + duration / shortest duration + 0.25 × stops
- *   i.e. paying twice the cheapest fare costs as much as taking twice the
- *   shortest time, and each stop (connection) counts a quarter of that.
- *   Ties by price.
+ * - best: lowest score, a trade-off between money, time and connections
+ *   measured against the list's own cheapest fare and shortest trip:
+ *     score = price / cheapest + 0.6 × duration / shortest + 0.15 × stops
+ *   Each term is relative, so the score reads the same in any currency and on
+ *   any route length. Travel time weighs 0.6 of price: taking twice the
+ *   shortest time costs as much as paying 60 % more than the cheapest fare. In
+ *   the offline engine's LON→TYO, $415 for 15 h 05 with one stop beats the
+ *   $610 nonstop of 11 h 40; in its JFK→LHR, the nonstop at $349 for 7 h keeps
+ *   the lead over $272 for 9 h 20 with a stop. Each stop
+ *   adds 0.15 (15 % of the cheapest fare) on top of the time it costs: the risk
+ *   and hassle of a connection. Ties by price. Unlike 'fastest', which takes
+ *   the shortest trip at any price, 'best' trades a little time for a lot of
+ *   money.
  */
 import type { FlightOffer, Segment } from "./types";
 
@@ -50,8 +65,10 @@ export interface MergeResult {
 
 export type SortOrder = "cheapest" | "best" | "fastest";
 
+/** Weight of the travel time in the 'best' score (see the module comment). */
+export const BEST_DURATION_WEIGHT = 0.6;
 /** Weight of one stop in the 'best' score (see the module comment). */
-export const BEST_STOP_PENALTY = 0.25;
+export const BEST_STOP_PENALTY = 0.15;
 
 const legs = (offer: FlightOffer): Segment[][] =>
   offer.returnLeg?.length ? [offer.leg, offer.returnLeg] : [offer.leg];
@@ -73,9 +90,25 @@ export function legSwitchesAirport(leg: readonly Segment[] | undefined): boolean
   return false;
 }
 
-/** Whether any leg of the offer changes airport at a connection. */
+/**
+ * Whether the return leg leaves from another airport than the outbound landed
+ * at, or lands at another airport than the outbound left from (out LHR→NRT,
+ * back HND→STN): the traveller would cross the city between the two.
+ */
+export function returnSwitchesAirport(offer: FlightOffer): boolean {
+  const back = offer.returnLeg;
+  if (!back?.length) return false;
+  const out = offer.leg;
+  const code = (segment: Segment | undefined, end: "from" | "to") => segment?.[end].toUpperCase();
+  return (
+    code(out[out.length - 1], "to") !== code(back[0], "from") ||
+    code(out[0], "from") !== code(back[back.length - 1], "to")
+  );
+}
+
+/** Whether the offer would make the traveller change airports: at a connection, or between outbound and return. */
 export function hasAirportSwitch(offer: FlightOffer): boolean {
-  return legSwitchesAirport(offer.leg) || legSwitchesAirport(offer.returnLeg);
+  return legSwitchesAirport(offer.leg) || legSwitchesAirport(offer.returnLeg) || returnSwitchesAirport(offer);
 }
 
 /** Minutes from the first departure to the last arrival of a leg (ISO times with offsets), or NaN. */
@@ -153,7 +186,10 @@ export function bestScores(offers: readonly FlightOffer[]): Map<FlightOffer, num
   for (const offer of offers) {
     const duration = totalDurationMinutes(offer);
     const durationPart = Number.isFinite(duration) && duration > 0 ? duration / fastest : 2;
-    scores.set(offer, offer.price / cheapest + durationPart + BEST_STOP_PENALTY * totalStops(offer));
+    scores.set(
+      offer,
+      offer.price / cheapest + BEST_DURATION_WEIGHT * durationPart + BEST_STOP_PENALTY * totalStops(offer),
+    );
   }
   return scores;
 }
@@ -171,4 +207,24 @@ export function sortOffers(offers: readonly FlightOffer[], order: SortOrder): Fl
   }
   const scores = bestScores(list);
   return list.sort((a, b) => (scores.get(a) ?? 0) - (scores.get(b) ?? 0) || byPrice(a, b));
+}
+
+export interface TripTotal {
+  price: number;
+  currency: string;
+  /** The cheapest offer of each leg, in leg order: each is a ticket of its own. */
+  offers: FlightOffer[];
+}
+
+/** The cheapest whole multi-city trip: each leg's cheapest offer, summed (see the module comment). */
+export function cheapestTrip(lists: readonly (readonly FlightOffer[])[]): TripTotal | null {
+  const offers: FlightOffer[] = [];
+  for (const list of lists) {
+    const cheapest = [...list].sort(byPrice)[0];
+    if (!cheapest) return null;
+    offers.push(cheapest);
+  }
+  const currency = offers[0]?.currency;
+  if (!currency || offers.some((o) => o.currency !== currency)) return null;
+  return { price: offers.reduce((sum, o) => sum + o.price, 0), currency, offers };
 }

@@ -7,8 +7,9 @@
  * - Ambiguous slash dates (both parts ≤ 12) are read month-first, as the spec
  *   says: day-first only when the first part exceeds 12.
  * - Adults: below 1, empty or invalid become 1 (spec); decimals are floored;
- *   the form caps at MAX_ADULTS (9, the most one airline booking holds) and
- *   the API rejects more than 9 rather than silently searching for fewer.
+ *   more than MAX_ADULTS (9, the most one airline booking holds) is refused by
+ *   the search rules (search-rules.ts), in the form and the API alike, rather
+ *   than silently searching for fewer.
  * - A return date sent with a one-way (or multi-city leg) search is ignored,
  *   not rejected: the spec adds it "only for return trips", and the original
  *   client sends an empty one with every search.

@@ -1,11 +1,13 @@
 /**
- * The server's zod schema for search input (spec §5 and §9), built on the
- * shared parsing in search-params.ts. Kept apart so zod stays out of the
- * browser bundle.
+ * The server's zod schema for search input (spec §5 and §9). zod checks the
+ * shapes (strings, 3-letter codes, trip type); every search rule is the shared
+ * checkSearch() in search-rules.ts, the very function the browser form runs, so
+ * a 400 carries the sentence the form shows next to the field. Kept apart so
+ * zod stays out of the browser bundle.
  */
 import { z } from "zod";
-import { isSameMetro } from "../places/metro-cities";
-import { IATA, MAX_ADULTS, normaliseAdults, normaliseDate, normaliseTripType, searchDateWindow } from "./search-params";
+import { IATA, normaliseTripType } from "./search-params";
+import { checkSearch } from "./search-rules";
 import type { SearchRequest } from "./types";
 
 const text = (max: number) =>
@@ -40,8 +42,9 @@ export interface SearchSchemaOptions {
 
 /**
  * The server's search input (body or query: from, to, date, returnDate?,
- * tripType = oneway, adults = 1) → SearchRequest, with messages a person can
- * act on. parseInput (app/http/validation.ts) prefixes the field name.
+ * tripType = oneway, adults = 1) → SearchRequest. parseInput
+ * (app/http/validation.ts) prefixes the field name. A multicity request is
+ * one leg of a multi-city trip, checked as a one-way search.
  */
 export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
   const now = options.now ?? (() => new Date());
@@ -55,47 +58,35 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
       adults: z.unknown().optional(),
     })
     .transform((input, ctx): SearchRequest => {
-      const fail = (path: string, message: string) => {
-        ctx.addIssue({ code: "custom", path: [path], message });
-        return z.NEVER;
-      };
       const tripType = normaliseTripType(input.tripType);
-      if (!tripType) return fail("tripType", "must be oneway, roundtrip or multicity");
-
-      const adultsRaw = input.adults;
-      const adultsNumber = typeof adultsRaw === "string" ? Number(adultsRaw.trim()) : adultsRaw;
-      if (typeof adultsNumber === "number" && Number.isFinite(adultsNumber) && adultsNumber > MAX_ADULTS) {
-        return fail("adults", `must be at most ${MAX_ADULTS}: one booking holds at most ${MAX_ADULTS} passengers`);
+      if (!tripType) {
+        ctx.addIssue({ code: "custom", path: ["tripType"], message: "must be oneway, roundtrip or multicity" });
+        return z.NEVER;
       }
-      const adults = normaliseAdults(adultsRaw);
-
-      if (isSameMetro(input.from, input.to)) {
-        return fail(
-          "to",
-          input.from === input.to
-            ? `must differ from the origin (${input.from})`
-            : `must differ from the origin (${input.from} and ${input.to} are the same city)`,
-        );
-      }
-
-      const date = normaliseDate(input.date);
-      if (!date) return fail("date", "must be a valid date as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY");
-      const { earliest, latest } = searchDateWindow(now());
-      if (date < earliest) return fail("date", `${date} is in the past`);
-      if (date > latest) return fail("date", `${date} is more than a year ahead (the latest is ${latest})`);
-
-      const request: SearchRequest = { from: input.from, to: input.to, date, tripType, adults };
-      if (tripType !== "roundtrip") return request;
-
-      if (input.returnDate === undefined || input.returnDate.trim() === "") {
-        return fail("returnDate", "is required for a roundtrip");
-      }
-      const returnDate = normaliseDate(input.returnDate);
-      if (!returnDate) return fail("returnDate", "must be a valid date as YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY");
-      if (returnDate < date) return fail("returnDate", `${returnDate} is before the departure date ${date}`);
-      if (returnDate > latest)
-        return fail("returnDate", `${returnDate} is more than a year ahead (the latest is ${latest})`);
-      return { ...request, returnDate };
+      const check = checkSearch(
+        {
+          tripType: tripType === "multicity" ? "oneway" : tripType,
+          legs: [{ from: input.from, to: input.to, date: input.date }],
+          returnDate: input.returnDate,
+          adults: input.adults,
+        },
+        now(),
+      );
+      if (check.ok && check.requests[0]) return { ...check.requests[0], tripType };
+      const { legs, returnDate, adults } = check.problems;
+      const leg = legs[0] ?? {};
+      // Reading order: the same first problem the form shows.
+      const [path, message] = (
+        [
+          ["from", leg.from],
+          ["to", leg.to],
+          ["date", leg.date],
+          ["returnDate", returnDate],
+          ["adults", adults],
+        ] as const
+      ).find(([, m]) => m) ?? ["date", "is not a search we can run"];
+      ctx.addIssue({ code: "custom", path: [path], message });
+      return z.NEVER;
     });
 }
 

@@ -1,3 +1,4 @@
+import type { SourceName } from "../providers/registry";
 /**
  * The search domain's shared shapes (spec §3), used by the server, the providers
  * and the browser alike. Plain TypeScript: no React, no Express.
@@ -24,10 +25,14 @@ export interface Segment {
   carrier: string;
   flightNumber: string;
   stops: number;
+  /** The airline flying the plane when another one sells the seat (codeshare). */
+  operatingCarrier?: string;
+  /** Aircraft type, where the source gives it, e.g. "Boeing 787-9". */
+  aircraft?: string;
 }
 
-/** `sample` marks the offline engine's offers; they are always labelled as sample data. */
-export type ProviderName = "amadeus" | "travelpayouts" | "sample";
+/** The registry's source names; `sample` marks the offline engine's offers, always labelled as sample data. */
+export type ProviderName = SourceName;
 
 export interface FlightOffer {
   id: string;

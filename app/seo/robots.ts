@@ -1,5 +1,15 @@
-/** Paths no search engine should crawl: operator, auth, debug and tester pages, and search results. */
-export const DISALLOWED_PATHS = ["/admin", "/admin-auth", "/auth", "/debug", "/avs-tester", "/search", "/api/"];
+/** Paths no search engine should crawl: operator, auth, debug and tester pages, search results, and the personal alert pages (token links). */
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/admin-auth",
+  "/auth",
+  "/account",
+  "/debug",
+  "/avs-tester",
+  "/alerts",
+  "/search",
+  "/api/",
+];
 
 export function buildRobotsTxt(siteUrl: string): string {
   return [

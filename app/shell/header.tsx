@@ -1,7 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Bell, ChevronDown, Menu, Plane, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { AccountMenu, type HeaderAccount, MobileAccountLinks } from "../auth/account-menu";
 import { BRAND_NAME } from "../brand";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
 
@@ -49,29 +50,86 @@ function MoreMenu({ pathname }: { pathname: string }) {
   );
 }
 
-function NotificationsMenu() {
+/**
+ * The bell (issue 12): unread price drops for a signed-in person, an invitation otherwise. Its
+ * content comes from the root loader and "Mark all as read" is a plain form, so it adds no
+ * JavaScript of its own (the dropdown is the one the More menu already uses).
+ */
+function NotificationsMenu({
+  account,
+  notifications,
+  pathname,
+}: {
+  account: HeaderAccount | null;
+  notifications: HeaderNotifications | null;
+  pathname: string;
+}) {
+  const count = notifications?.count ?? 0;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label="Notifications"
-        className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        aria-label={count > 0 ? `Notifications: ${count} unread` : "Notifications"}
+        className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="bell-badge"
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          >
+            {count > 9 ? "9+" : count}
+          </span>
+        ) : null}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 w-72 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
         >
           <DropdownMenu.Label className="font-semibold text-slate-900">Notifications</DropdownMenu.Label>
-          <p className="mt-1 text-slate-600">You're all caught up.</p>
+          {!account ? (
+            <DropdownMenu.Item asChild>
+              <Link
+                to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
+                className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
+              >
+                Sign in to see price drops on the routes you track
+              </Link>
+            </DropdownMenu.Item>
+          ) : count === 0 ? (
+            <p className="mt-1 text-slate-600">You're all caught up.</p>
+          ) : (
+            <ul className="mt-1 space-y-1">
+              {notifications?.items.map((item) => (
+                <li key={item.id}>
+                  <DropdownMenu.Item asChild>
+                    <Link
+                      to="/alerts"
+                      className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
+                    >
+                      Price drop: {item.origin} → {item.destination} now {usd.format(item.newPriceCents / 100)}
+                    </Link>
+                  </DropdownMenu.Item>
+                </li>
+              ))}
+            </ul>
+          )}
+          {account && count > 0 ? (
+            <form method="post" action="/alerts/notifications" className="mt-2">
+              <input type="hidden" name="redirectTo" value={pathname} />
+              <button type="submit" className="rounded-md px-2 py-1 text-brand-700 underline">
+                Mark all as read
+              </button>
+            </form>
+          ) : null}
           <DropdownMenu.Item asChild>
             <Link
-              to="/faq"
+              to="/alerts"
               className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
             >
-              Price alerts are not live yet: read why
+              Price alerts
             </Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
@@ -80,8 +138,15 @@ function NotificationsMenu() {
   );
 }
 
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+interface HeaderNotifications {
+  count: number;
+  items: { id: number; origin: string; destination: string; newPriceCents: number }[];
+}
+
 /** The small-screen menu: a disclosure that closes on Escape, outside clicks and navigation. */
-function MobileMenu({ pathname }: { pathname: string }) {
+function MobileMenu({ pathname, account }: { pathname: string; account: HeaderAccount | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -136,22 +201,26 @@ function MobileMenu({ pathname }: { pathname: string }) {
             </li>
           ))}
         </ul>
-        <div className="mt-3 flex gap-2">
-          <Link
-            to={SIGN_IN_PATH}
-            onClick={close}
-            className="flex-1 rounded-md border border-brand-600 px-4 py-2 text-center text-sm font-semibold text-brand-700"
-          >
-            Sign In
-          </Link>
-          <Link
-            to={SIGN_UP_PATH}
-            onClick={close}
-            className="flex-1 rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white"
-          >
-            Sign Up
-          </Link>
-        </div>
+        {account ? (
+          <MobileAccountLinks account={account} onNavigate={close} />
+        ) : (
+          <div className="mt-3 flex gap-2">
+            <Link
+              to={SIGN_IN_PATH}
+              onClick={close}
+              className="flex-1 rounded-md border border-brand-600 px-4 py-2 text-center text-sm font-semibold text-brand-700"
+            >
+              Sign In
+            </Link>
+            <Link
+              to={SIGN_UP_PATH}
+              onClick={close}
+              className="flex-1 rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white"
+            >
+              Sign Up
+            </Link>
+          </div>
+        )}
       </nav>
     </div>
   );
@@ -159,6 +228,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
 
 export function Header() {
   const { pathname } = useLocation();
+  const rootData = useRouteLoaderData<{ account?: HeaderAccount | null; notifications?: HeaderNotifications | null }>(
+    "root",
+  );
+  const account = rootData?.account ?? null;
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -177,21 +250,27 @@ export function Header() {
           <MoreMenu pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <NotificationsMenu />
-          <Link
-            to={SIGN_IN_PATH}
-            aria-label="Your account"
-            className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <User aria-hidden="true" className="h-5 w-5" />
-          </Link>
-          <Link
-            to={SIGN_IN_PATH}
-            className="ml-2 hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 lg:inline-block"
-          >
-            Sign In
-          </Link>
-          <MobileMenu pathname={pathname} />
+          <NotificationsMenu account={account} notifications={rootData?.notifications ?? null} pathname={pathname} />
+          {account ? (
+            <AccountMenu account={account} />
+          ) : (
+            <>
+              <Link
+                to={SIGN_IN_PATH}
+                aria-label="Your account"
+                className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <User aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              <Link
+                to={SIGN_IN_PATH}
+                className="ml-2 hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 lg:inline-block"
+              >
+                Sign In
+              </Link>
+            </>
+          )}
+          <MobileMenu pathname={pathname} account={account} />
         </div>
       </div>
     </header>

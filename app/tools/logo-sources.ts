@@ -1,11 +1,16 @@
 /** Logo chain sources (spec §4). The browser calls these; no server here reaches them. */
 export const LOGO_SIZE = 128;
+/** Origins of the chain, allowed by the Content-Security-Policy (app/http/security-headers.server.ts). */
+export const PRIMARY_LOGO_ORIGIN = "https://logo.clearbit.com";
+/** The favicon service answers with a redirect to its image hosts on gstatic.com. */
+export const FAVICON_ORIGINS = ["https://www.google.com", "https://*.gstatic.com"] as const;
+export const COMPANY_SUGGEST_ORIGIN = "https://autocomplete.clearbit.com";
 export const primaryLogoUrl = (domain: string) =>
-  `https://logo.clearbit.com/${encodeURIComponent(domain)}?size=${LOGO_SIZE}`;
+  `${PRIMARY_LOGO_ORIGIN}/${encodeURIComponent(domain)}?size=${LOGO_SIZE}`;
 export const faviconUrl = (domain: string) =>
   `https://www.google.com/s2/favicons?domain=${encodeURIComponent(domain)}&sz=${LOGO_SIZE}`;
 export const companySuggestUrl = (name: string) =>
-  `https://autocomplete.clearbit.com/v1/companies/suggest?query=${encodeURIComponent(name)}`;
+  `${COMPANY_SUGGEST_ORIGIN}/v1/companies/suggest?query=${encodeURIComponent(name)}`;
 /** localStorage key of a looked-up domain; bump v1 when the cached shape changes. */
 export const logoCacheKey = (name: string) => `fareline:logo:v1:${name}`;
 

@@ -54,21 +54,16 @@ export default function ToolsRoute() {
           <ul className="flex flex-wrap gap-2">
             {TOOL_CATEGORIES.map((category) => {
               const count = TOOLS.filter((t) => t.category === category.code).length;
+              // A category without picks gets no chip: an anchor to nothing helps nobody.
+              if (!count) return null;
               return (
                 <li key={category.code}>
-                  {count ? (
-                    <a
-                      href={`#${category.code}`}
-                      className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                    >
-                      {category.label} <span className="text-slate-500">({count})</span>
-                    </a>
-                  ) : (
-                    <span className="inline-block rounded-full border border-dashed border-slate-300 px-4 py-1.5 text-sm text-slate-600">
-                      {category.label} <span className="sr-only">: </span>
-                      <span className="text-xs">(no picks yet)</span>
-                    </span>
-                  )}
+                  <a
+                    href={`#${category.code}`}
+                    className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                  >
+                    {category.label} <span className="text-slate-500">({count})</span>
+                  </a>
                 </li>
               );
             })}

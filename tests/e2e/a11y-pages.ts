@@ -16,6 +16,12 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/this-page-does-not-exist" },
   { path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`, ready: "[data-testid=offer-card]" },
   { path: "/search" },
+  // The search rules' reasons at the fields and in the Search Error box; Multi City's trip total (issue 9).
+  { path: "/search?from=JFK&to=LGA&date=2020-01-01&tripType=oneway&adults=1", ready: "[data-testid=search-error]" },
+  {
+    path: `/search?tripType=multicity&from=JFK&to=CDG&date=${SEARCH_DATE}&from=CDG&to=FCO&date=${SEARCH_DATE}&adults=1`,
+    ready: "[data-testid=trip-total]",
+  },
   { path: "/deals", ready: "[data-testid=deal-card]" },
   { path: "/debug" },
   // Content pages (issue 5).
@@ -27,6 +33,9 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/guides?q=zzzz" },
   { path: "/guides/jfk-to-cdg" },
   { path: "/guides/hidden-city-tickets" },
+  // Guides with tables and sources lists (issue 15).
+  { path: "/guides/hand-luggage-only-europe" },
+  { path: "/guides/nyc-to-london-when-to-book" },
   { path: "/guides/no-such-guide" },
   { path: "/tools" },
   { path: "/help" },
@@ -44,4 +53,13 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/terms" },
   { path: "/sitemap" },
   { path: "/auth" },
+  // Accounts (issue 10); /account and /admin need a session and are checked in accounts.test.ts.
+  { path: "/auth?mode=signup" },
+  { path: "/auth?mode=forgot" },
+  { path: "/auth/reset" },
+  { path: "/admin-auth" },
+  { path: "/admin-auth?mode=signup" },
+  { path: "/admin-auth?mode=forgot" },
+  { path: "/admin-auth?type=recovery" },
+  { path: "/admin-auth?error=insufficient_role" },
 ];

@@ -55,7 +55,9 @@ describe("/debug console", () => {
     expect(await card("ping-amadeus").getByText("Success:").count()).toBe(1);
     expect((await card("ping-amadeus").getByTestId("ping-json").textContent())?.length).toBeGreaterThan(10);
     expect(await ping("ping-tp", "Ping TP Search")).toContain("HTTP 200");
-    expect(amadeus.requests.some((r) => r.path.includes("/v2/shopping/flight-offers"))).toBe(true);
+    // An anonymous ping checks the Amadeus credentials without a flight search: no quota spent.
+    expect(amadeus.requests.some((r) => r.path === "/v1/security/oauth2/token")).toBe(true);
+    expect(amadeus.requests.some((r) => r.path.includes("/v2/shopping/flight-offers"))).toBe(false);
     expect(travelpayouts.requests.some((r) => r.path.includes("prices_for_dates"))).toBe(true);
     const html = await page.content();
     expect(html).not.toContain(SECRET);

@@ -129,6 +129,11 @@ describe("search from the home page", () => {
       await page.keyboard.press("Enter");
       expect(await to.getAttribute("data-code")).toBe("CDG");
       expect(await to.getAttribute("aria-expanded")).toBe("false");
+      // To → the swap button → the date.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+        "Swap origin and destination",
+      );
       await page.keyboard.press("Tab");
       await page.keyboard.type(DATE);
       await page.keyboard.press("Enter");
@@ -314,7 +319,7 @@ describe("/search results", () => {
       );
       expect(stops.length).toBe(expected);
       expect(stops.every((s) => s === "0")).toBe(true);
-      await filters.getByRole("button", { name: "Clear all" }).click();
+      await filters.getByRole("link", { name: "Clear all" }).click();
       expect((await prices(page)).length).toBe(all.length);
 
       // Max price filter keeps only cheaper offers.
@@ -356,6 +361,22 @@ describe("/search results", () => {
       await expect.poll(async () => Math.round(Math.min(...(await prices(page))))).toBe(stripPrice);
       const strip = page.getByRole("navigation", { name: "Nearby dates" });
       expect(await strip.textContent()).toContain("2 adults · sample data from the offline engine");
+    });
+  });
+
+  it("a return search's strip shows return fares for the same trip length; its chosen day is the cheapest card", async () => {
+    await withPage(async (page) => {
+      await openHydrated(page, `/search?from=JFK&to=LHR&date=${DATE}&returnDate=${RETURN}&tripType=roundtrip&adults=1`);
+      await page.getByTestId("offer-card").first().waitFor();
+      const strip = page.getByRole("navigation", { name: "Nearby dates" });
+      expect(await strip.textContent()).toContain("Cheapest return fare by departure day for a 7-night trip, 1 adult");
+      const chosen = page.locator('[data-testid=strip-day][aria-current="date"]');
+      await expect.poll(() => chosen.textContent()).toMatch(/\$\d/);
+      const stripPrice = Number(((await chosen.textContent()) ?? "").match(/\$([\d,]+)/)?.[1]?.replace(/,/g, ""));
+      await expect.poll(async () => Math.round(Math.min(...(await prices(page))))).toBe(stripPrice);
+      // Each day keeps the trip length: the next day's link moves the return date too.
+      const next = page.locator(`[data-testid=strip-day][href*="date=${ymd(31)}"]`);
+      expect(await next.getAttribute("href")).toContain(`returnDate=${ymd(38)}`);
     });
   });
 

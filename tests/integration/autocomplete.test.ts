@@ -64,3 +64,28 @@ describe("GET /functions/v1/autocomplete", () => {
     expect(odd.status).toBe(200);
   });
 });
+
+describe("GET /functions/v1/airports", () => {
+  const airports = (query: string) =>
+    fetch(`${server.url}/functions/v1/airports${query}`, { headers: { Accept: "application/json" } });
+
+  it("names the airports a card's details list, leaving out unknown codes", async () => {
+    const res = await airports("?codes=jfk,KEF,ZZZ,JFK");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      items: [
+        { code: "JFK", name: "John F. Kennedy International Airport", city: "New York City", country: "United States" },
+        { code: "KEF", name: expect.stringMatching(/Keflav/), city: expect.any(String), country: "Iceland" },
+      ],
+    });
+  });
+
+  it("answers 400 with a sentence for missing, malformed or too many codes", async () => {
+    for (const query of ["", "?codes=", "?codes=JF", "?codes=a&codes=b", `?codes=${Array(13).fill("JFK").join(",")}`]) {
+      const res = await airports(query);
+      expect(res.status, query).toBe(400);
+      expect(((await res.json()) as { error: string }).error, query).toMatch(/codes/);
+    }
+    expect((await fetch(`${server.url}/functions/v1/airports?codes=JFK`, { method: "POST" })).status).toBe(405);
+  });
+});

@@ -134,7 +134,7 @@ describe("sitemap.xml", () => {
     }
     for (const path of PAGES) expect(locs.has(path), path).toBe(true);
     for (const slug of GUIDE_SLUGS) expect(locs.get(`/guides/${slug}`), slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(locs.get("/guides/jfk-to-cdg")).toBe("2026-11-02");
+    expect(locs.get("/guides/jfk-to-cdg")).toBe("2026-11-23");
     expect(locs.has("/api/out")).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
@@ -34,6 +35,16 @@ describe("the production server on embedded defaults", () => {
     expect(html).toContain('name="twitter:card"');
   });
 
+  it("fills every row of the home page's feature grid (two and three columns)", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const features = html.slice(html.indexOf('id="features-heading"'));
+    const list = features.slice(0, features.indexOf("</ul>"));
+    const cards = list.match(/<li /g)?.length ?? 0;
+    expect(cards).toBeGreaterThan(0);
+    expect(cards % 2).toBe(0);
+    expect(cards % 3).toBe(0);
+  });
+
   it("serves /flights as the home page with its own canonical", async () => {
     const html = await (await fetch(`${server.url}/flights`)).text();
     expect(html).toContain(`<link rel="canonical" href="${server.url}/flights"/>`);
@@ -53,12 +64,15 @@ describe("the production server on embedded defaults", () => {
       .toMatchObject({ referrer: "https://example.org/from" });
   });
 
-  it("answers the header's Sign In and Sign Up links with an honest page, not a 404", async () => {
-    for (const path of ["/auth", "/auth?mode=signup"]) {
+  it("answers the header's Sign In and Sign Up links with the account forms, not indexed", async () => {
+    for (const [path, button] of [
+      ["/auth", ">Sign In</button>"],
+      ["/auth?mode=signup", ">Create Account</button>"],
+    ]) {
       const res = await fetch(server.url + path);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toContain("accounts are not open yet");
+      expect(html).toContain(button);
       expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
     }
   });
@@ -108,6 +122,10 @@ describe("the production server on embedded defaults", () => {
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+    // Browsers and crawlers ask for /favicon.ico whatever the page links.
+    const ico = await fetch(`${server.url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(Buffer.from(await ico.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
   it("serves hashed assets as immutable", async () => {
@@ -123,6 +141,25 @@ describe("the production server on embedded defaults", () => {
 describe("start-up and shutdown", () => {
   it("refuses a second process on the same DATA_DIR with a clear message", async () => {
     await expect(startServer({ dataDir: server.dataDir })).rejects.toThrow(/already using DATA_DIR/);
+  });
+
+  it("starts a fresh DATA_DIR from the cluster prepared at build time, not initdb", async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-fresh-"));
+    const fresh = await startServer({ dataDir });
+    try {
+      const ready = fresh.logs().find((line) => String(line.msg).includes("listening"));
+      expect(ready?.databaseCreated).toBe("template");
+      expect((await (await fetch(`${fresh.url}/api/health`)).json()).tests.database.ok).toBe(true);
+    } finally {
+      await fresh.stop();
+    }
+    const again = await startServer({ dataDir });
+    try {
+      expect(again.logs().find((line) => String(line.msg).includes("listening"))?.databaseCreated).toBeUndefined();
+    } finally {
+      await again.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it("stops with an invalid setting, naming the variable", async () => {

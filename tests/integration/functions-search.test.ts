@@ -296,29 +296,51 @@ describe("price calendar", () => {
 });
 
 describe("debug endpoints", () => {
-  it("amadeus-search returns the raw answer, or the upstream status and error body", async () => {
+  it("amadeus-search never searches (spends no quota) for anonymous callers: credentials check and cache only", async () => {
     amadeus.reset();
-    const body = { origin: "JFK", destination: "LHR", depart: inDays(30), adults: 1, maxResults: 1 };
-    const ok = await fetch(`${server.url}/functions/v1/amadeus-search`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
+    const depart = inDays(30);
+    const body = { origin: "JFK", destination: "LHR", depart, adults: 1, maxResults: 1 };
+    const call = () =>
+      fetch(`${server.url}/functions/v1/amadeus-search`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const flightSearches = () => amadeus.requests.filter((r) => r.path === "/v2/shopping/flight-offers").length;
+    const ok = await call();
     expect(ok.status).toBe(200);
-    const raw = await ok.json();
-    expect(raw.data).toHaveLength(1);
-    expect(raw.data[0].type).toBe("flight-offer");
-    amadeus.set({ behaviour: "400" });
-    const failed = await fetch(`${server.url}/functions/v1/amadeus-search`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+    expect(await ok.json()).toMatchObject({ credentials: "ok", quotaSpent: false, source: "none", data: [] });
+    expect(flightSearches()).toBe(0);
+
+    // Once a real search has the route in the cache, the debug endpoint shows it, still without a call.
+    await searchAmadeus({ from: "JFK", to: "LHR", date: depart, tripType: "oneway", adults: 1 });
+    const searched = flightSearches();
+    const cached = await (await call()).json();
+    expect(cached).toMatchObject({ source: "cache", quotaSpent: false });
+    expect(cached.data).toHaveLength(1);
+    expect(cached.data[0].provider).toBe("amadeus");
+    expect(flightSearches()).toBe(searched);
+  });
+
+  it("amadeus-search answers a rejected credential with the upstream status and body", async () => {
+    const failing = await startServer({
+      env: { ...fakeProvidersEnv(amadeus, tp, { amadeusSecret: SECRET, travelpayoutsToken: TOKEN }) },
     });
-    expect(failed.status).toBe(400);
-    const error = await failed.json();
-    expect(error).toMatchObject({ upstreamStatus: 400, body: { errors: [{ code: 477, title: "INVALID FORMAT" }] } });
-    expect(error.error).toMatch(/INVALID FORMAT/);
-    amadeus.reset();
+    try {
+      amadeus.set({ tokenBehaviour: "401" });
+      const failed = await fetch(`${failing.url}/functions/v1/amadeus-search`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ origin: "JFK", destination: "LHR", depart: inDays(30), adults: 1, maxResults: 1 }),
+      });
+      expect(failed.status).toBe(401);
+      const error = await failed.json();
+      expect(error).toMatchObject({ upstreamStatus: 401, stage: "token" });
+      expect(JSON.stringify(error)).not.toContain(SECRET);
+    } finally {
+      amadeus.reset();
+      await failing.stop();
+    }
   });
 
   it("tp-search returns Travelpayouts' envelope and refuses other currencies", async () => {
@@ -354,7 +376,8 @@ describe("health", () => {
     expect(res.status).toBe(200);
     const text = await res.text();
     const json = JSON.parse(text);
-    expect(json.tests.amadeus).toMatchObject({ ok: true, stage: "search" });
+    // Amadeus is checked with a token only: polling health never spends Flight Offers quota.
+    expect(json.tests.amadeus).toMatchObject({ ok: true, stage: "token" });
     expect(json.tests.travelpayouts).toMatchObject({ ok: true, stage: "prices_for_dates" });
     expect(json.flags).toEqual({ USE_DUMMY_DATA: false, FORCE_PROVIDER: "auto", AMADEUS_ENV: "test" });
     expect(text).not.toContain(SECRET);

@@ -40,6 +40,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       PUBLIC_SITE_URL: `http://127.0.0.1:${freePort}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
+      // Tests fire far faster than people: the per-IP limits are tested where a test sets them.
+      RATE_LIMIT_PER_MINUTE: "100000",
+      RATE_LIMIT_DEBUG_PER_MINUTE: "100000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -123,7 +126,7 @@ function pgliteTemplate(): string | null {
 }
 
 /** A new DATA_DIR holding a copy of the migrated PGlite template (see global-setup.ts). */
-async function freshDataDir(): Promise<string> {
+export async function freshDataDir(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-test-"));
   if (template === undefined) template = pgliteTemplate();
   if (template) await fs.cp(path.join(template, "pglite"), path.join(dir, "pglite"), { recursive: true });

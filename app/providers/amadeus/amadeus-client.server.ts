@@ -1,4 +1,5 @@
 import { type UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
+import { amadeusInfo } from "./amadeus-info";
 import { amadeusErrorMessage } from "./amadeus-mapper";
 
 /**
@@ -88,7 +89,14 @@ export class AmadeusClient {
         signal,
       );
       if (!data.access_token) {
-        throw new UpstreamError("amadeus", "malformed", 200, "Amadeus token answer has no access_token", null, "token");
+        throw new UpstreamError(
+          amadeusInfo.name,
+          "malformed",
+          200,
+          "Amadeus token answer has no access_token",
+          null,
+          "token",
+        );
       }
       const lifetimeMs = (typeof data.expires_in === "number" ? data.expires_in : 1799) * 1000;
       this.token = { value: data.access_token, expiresAt: this.now() + lifetimeMs };

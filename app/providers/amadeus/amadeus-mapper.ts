@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FlightOffer, Segment } from "../../search/types";
 import { formatOffset, instantInZone, localTimeWithOffset } from "../shared/local-time";
+import { amadeusInfo } from "./amadeus-info";
 
 /**
  * Maps Amadeus Flight Offers Search v2 answers (GET /v2/shopping/flight-offers, see
@@ -16,7 +17,12 @@ const segmentSchema = z.object({
   number: z.string(),
   duration: z.string().optional(),
   numberOfStops: z.number().optional(),
+  operating: z.object({ carrierCode: z.string().optional() }).optional(),
+  aircraft: z.object({ code: z.string().optional() }).optional(),
 });
+const dictionariesSchema = z
+  .object({ dictionaries: z.object({ aircraft: z.record(z.string(), z.string()).optional() }).optional() })
+  .partial();
 const offerSchema = z.object({
   id: z.string(),
   itineraries: z.array(z.object({ duration: z.string().optional(), segments: z.array(segmentSchema).min(1) })).min(1),
@@ -38,7 +44,19 @@ function withZone(local: string, code: string, timeZoneOf: TimeZoneOf): string |
   return zone ? localTimeWithOffset(local, zone) : undefined;
 }
 
-function mapSegment(segment: z.infer<typeof segmentSchema>, timeZoneOf: TimeZoneOf): Segment {
+/** "BOEING 787-9" (Amadeus dictionaries are upper-case) → "Boeing 787-9". */
+function aircraftName(code: string | undefined, names: Record<string, string>): string | undefined {
+  if (!code) return undefined;
+  const name = names[code];
+  if (!name) return undefined;
+  return name.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+function mapSegment(
+  segment: z.infer<typeof segmentSchema>,
+  timeZoneOf: TimeZoneOf,
+  aircraftNames: Record<string, string>,
+): Segment {
   let departureTime = withZone(segment.departure.at, segment.departure.iataCode, timeZoneOf);
   let arrivalTime = withZone(segment.arrival.at, segment.arrival.iataCode, timeZoneOf);
   const minutes = durationMinutes(segment.duration);
@@ -51,7 +69,7 @@ function mapSegment(segment: z.infer<typeof segmentSchema>, timeZoneOf: TimeZone
   }
   // Last resort (no zone at all): keep the wall-clock time, marked as UTC.
   const fallback = (local: string) => `${local.slice(0, 19).padEnd(19, ":00")}${formatOffset(0)}`;
-  return {
+  const mapped: Segment = {
     from: segment.departure.iataCode,
     to: segment.arrival.iataCode,
     departureTime: departureTime ?? fallback(segment.departure.at),
@@ -60,6 +78,11 @@ function mapSegment(segment: z.infer<typeof segmentSchema>, timeZoneOf: TimeZone
     flightNumber: segment.number,
     stops: segment.numberOfStops ?? 0,
   };
+  const operating = segment.operating?.carrierCode;
+  if (operating && operating !== segment.carrierCode) mapped.operatingCarrier = operating;
+  const aircraft = aircraftName(segment.aircraft?.code, aircraftNames);
+  if (aircraft) mapped.aircraft = aircraft;
+  return mapped;
 }
 
 /** A Kiwi.com deep link for the route and dates: Amadeus offers carry no booking link. */
@@ -81,6 +104,7 @@ export function mapAmadeusOffers(body: unknown, options: AmadeusMapOptions): Fli
   if (!parsed.success) throw new Error("Amadeus answer has no data array");
   const offers: FlightOffer[] = [];
   const { request } = options;
+  const aircraftNames = dictionariesSchema.safeParse(body).data?.dictionaries?.aircraft ?? {};
   for (const raw of parsed.data.data) {
     const result = offerSchema.safeParse(raw);
     if (!result.success) continue;
@@ -89,16 +113,16 @@ export function mapAmadeusOffers(body: unknown, options: AmadeusMapOptions): Fli
     if (!Number.isFinite(price)) continue;
     const [outbound, inbound] = offer.itineraries;
     if (!outbound) continue;
-    const leg = outbound.segments.map((s) => mapSegment(s, options.timeZoneOf));
+    const leg = outbound.segments.map((s) => mapSegment(s, options.timeZoneOf, aircraftNames));
     const mapped: FlightOffer = {
       id: `amadeus:${request.from}-${request.to}:${request.date}:${offer.id}`,
       price,
       currency: offer.price.currency,
-      provider: "amadeus",
+      provider: amadeusInfo.name,
       deeplink: kiwiDeeplink(request.from, request.to, request.date, inbound ? request.returnDate : undefined),
       leg,
     };
-    if (inbound) mapped.returnLeg = inbound.segments.map((s) => mapSegment(s, options.timeZoneOf));
+    if (inbound) mapped.returnLeg = inbound.segments.map((s) => mapSegment(s, options.timeZoneOf, aircraftNames));
     offers.push(mapped);
   }
   return offers;

@@ -31,6 +31,7 @@ describe("Amadeus mapper", () => {
         carrier: "6X",
         flightNumber: "188",
         stops: 0,
+        aircraft: "Boeing 777-200/300",
       },
       {
         from: "LHR",
@@ -40,8 +41,23 @@ describe("Amadeus mapper", () => {
         carrier: "6X",
         flightNumber: "9931",
         stops: 0,
+        aircraft: "Airbus A320",
       },
     ]);
+  });
+
+  it("names the operating carrier of a codeshare, and leaves out aircraft the dictionaries do not name", () => {
+    const body = structuredClone(example);
+    const segment = body.data[0].itineraries[0].segments[0];
+    segment.operating = { carrierCode: "BA" };
+    segment.aircraft = { code: "XYZ" };
+    const [offer] = mapAmadeusOffers(body, {
+      timeZoneOf: (code) => zones[code],
+      request: { from: "NYC", to: "MAD", date: "2023-11-01" },
+    });
+    expect(offer?.leg[0]?.operatingCarrier).toBe("BA");
+    expect(offer?.leg[0]?.aircraft).toBeUndefined();
+    expect(offer?.leg[1]?.operatingCarrier).toBeUndefined();
   });
 
   it("derives a missing zone from the other end and the flight time", () => {

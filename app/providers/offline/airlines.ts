@@ -1,20 +1,18 @@
 /**
  * The offline engine's airlines: real carriers with their real hubs (where
- * they connect passengers), other bases (where they only fly point to point),
- * alliance and a plausible maximum stage length. Curated by hand from the
- * airlines' public network facts (2025–2026); alliances as of 2026 (SAS and
- * Virgin Atlantic in SkyTeam, Hawaiian with Alaska in oneworld, ITA left
- * SkyTeam). Not exhaustive, but enough for realistic routes on every continent.
+ * they connect passengers), other bases (where they only fly point to point)
+ * and a plausible maximum stage length. Curated by hand from the airlines'
+ * public network facts (2025–2026); names and alliances come from the airline
+ * dataset (app/airlines, decision 110). Not exhaustive, but enough for
+ * realistic routes on every continent.
  */
-
-export type Alliance = "star" | "skyteam" | "oneworld";
+import { allianceOf } from "../../airlines/airlines";
 
 export interface Carrier {
+  /** IATA code; its name and alliance come from the airline dataset (app/airlines). */
   code: string;
-  name: string;
   /** ISO country code of the airline. */
   country: string;
-  alliance?: Alliance;
   /** Airports where it connects passengers (also its bases). */
   hubs: readonly string[];
   /** Other airports it flies from, point to point. */
@@ -30,9 +28,7 @@ export const CARRIERS: readonly Carrier[] = [
   // Star Alliance
   {
     code: "LH",
-    name: "Lufthansa",
     country: "DE",
-    alliance: "star",
     hubs: ["FRA", "MUC"],
     bases: ["BER", "DUS", "HAM"],
     maxKm: 13000,
@@ -40,9 +36,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "LX",
-    name: "Swiss",
     country: "CH",
-    alliance: "star",
     hubs: ["ZRH"],
     bases: ["GVA"],
     maxKm: 12000,
@@ -50,36 +44,28 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "OS",
-    name: "Austrian Airlines",
     country: "AT",
-    alliance: "star",
     hubs: ["VIE"],
     maxKm: 9000,
     priceFactor: 1.0,
   },
   {
     code: "SN",
-    name: "Brussels Airlines",
     country: "BE",
-    alliance: "star",
     hubs: ["BRU"],
     maxKm: 8000,
     priceFactor: 1.0,
   },
   {
     code: "UA",
-    name: "United Airlines",
     country: "US",
-    alliance: "star",
     hubs: ["EWR", "ORD", "SFO", "IAH", "DEN", "IAD", "LAX"],
     maxKm: 14500,
     priceFactor: 1.0,
   },
   {
     code: "AC",
-    name: "Air Canada",
     country: "CA",
-    alliance: "star",
     hubs: ["YYZ", "YUL", "YVR"],
     bases: ["YYC"],
     maxKm: 14000,
@@ -87,9 +73,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "NH",
-    name: "All Nippon Airways",
     country: "JP",
-    alliance: "star",
     hubs: ["HND", "NRT"],
     bases: ["ITM", "KIX"],
     maxKm: 14000,
@@ -97,36 +81,28 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "SQ",
-    name: "Singapore Airlines",
     country: "SG",
-    alliance: "star",
     hubs: ["SIN"],
     maxKm: 16500,
     priceFactor: 1.12,
   },
   {
     code: "TK",
-    name: "Turkish Airlines",
     country: "TR",
-    alliance: "star",
     hubs: ["IST"],
     maxKm: 14000,
     priceFactor: 0.95,
   },
   {
     code: "LO",
-    name: "LOT Polish Airlines",
     country: "PL",
-    alliance: "star",
     hubs: ["WAW"],
     maxKm: 9500,
     priceFactor: 0.92,
   },
   {
     code: "TP",
-    name: "TAP Air Portugal",
     country: "PT",
-    alliance: "star",
     hubs: ["LIS"],
     bases: ["OPO"],
     maxKm: 9500,
@@ -134,18 +110,14 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "ET",
-    name: "Ethiopian Airlines",
     country: "ET",
-    alliance: "star",
     hubs: ["ADD"],
     maxKm: 14000,
     priceFactor: 0.95,
   },
   {
     code: "OZ",
-    name: "Asiana Airlines",
     country: "KR",
-    alliance: "star",
     hubs: ["ICN"],
     bases: ["GMP"],
     maxKm: 12000,
@@ -153,9 +125,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AI",
-    name: "Air India",
     country: "IN",
-    alliance: "star",
     hubs: ["DEL", "BOM"],
     bases: ["BLR"],
     maxKm: 15500,
@@ -163,30 +133,24 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "NZ",
-    name: "Air New Zealand",
     country: "NZ",
-    alliance: "star",
     hubs: ["AKL"],
     maxKm: 14500,
     priceFactor: 1.05,
   },
   {
     code: "CA",
-    name: "Air China",
     country: "CN",
-    alliance: "star",
     hubs: ["PEK"],
     bases: ["TFU"],
     maxKm: 13000,
     priceFactor: 0.95,
   },
-  { code: "TG", name: "Thai Airways", country: "TH", alliance: "star", hubs: ["BKK"], maxKm: 12000, priceFactor: 1.0 },
-  { code: "MS", name: "EgyptAir", country: "EG", alliance: "star", hubs: ["CAI"], maxKm: 11000, priceFactor: 0.9 },
+  { code: "TG", country: "TH", hubs: ["BKK"], maxKm: 12000, priceFactor: 1.0 },
+  { code: "MS", country: "EG", hubs: ["CAI"], maxKm: 11000, priceFactor: 0.9 },
   {
     code: "SA",
-    name: "South African Airways",
     country: "ZA",
-    alliance: "star",
     hubs: ["JNB"],
     bases: ["CPT"],
     maxKm: 13000,
@@ -194,9 +158,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "A3",
-    name: "Aegean Airlines",
     country: "GR",
-    alliance: "star",
     hubs: ["ATH"],
     bases: ["SKG"],
     maxKm: 4000,
@@ -204,33 +166,27 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AV",
-    name: "Avianca",
     country: "CO",
-    alliance: "star",
     hubs: ["BOG"],
     bases: ["MDE", "SAL"],
     maxKm: 9500,
     priceFactor: 0.95,
   },
-  { code: "CM", name: "Copa Airlines", country: "PA", alliance: "star", hubs: ["PTY"], maxKm: 7000, priceFactor: 0.95 },
-  { code: "BR", name: "EVA Air", country: "TW", alliance: "star", hubs: ["TPE"], maxKm: 13500, priceFactor: 1.05 },
+  { code: "CM", country: "PA", hubs: ["PTY"], maxKm: 7000, priceFactor: 0.95 },
+  { code: "BR", country: "TW", hubs: ["TPE"], maxKm: 13500, priceFactor: 1.05 },
   // SkyTeam
   {
     code: "AF",
-    name: "Air France",
     country: "FR",
-    alliance: "skyteam",
     hubs: ["CDG"],
     bases: ["ORY", "NCE", "LYS", "MRS", "TLS"],
     maxKm: 13000,
     priceFactor: 1.05,
   },
-  { code: "KL", name: "KLM", country: "NL", alliance: "skyteam", hubs: ["AMS"], maxKm: 13000, priceFactor: 1.02 },
+  { code: "KL", country: "NL", hubs: ["AMS"], maxKm: 13000, priceFactor: 1.02 },
   {
     code: "DL",
-    name: "Delta Air Lines",
     country: "US",
-    alliance: "skyteam",
     hubs: ["ATL", "JFK", "DTW", "MSP", "SLC", "LAX", "SEA", "BOS"],
     bases: ["LGA"],
     maxKm: 14500,
@@ -238,9 +194,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "VS",
-    name: "Virgin Atlantic",
     country: "GB",
-    alliance: "skyteam",
     hubs: ["LHR"],
     bases: ["MAN"],
     maxKm: 12000,
@@ -248,18 +202,14 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "SK",
-    name: "SAS Scandinavian Airlines",
     country: "SE",
-    alliance: "skyteam",
     hubs: ["CPH", "ARN", "OSL"],
     maxKm: 9000,
     priceFactor: 1.0,
   },
   {
     code: "KE",
-    name: "Korean Air",
     country: "KR",
-    alliance: "skyteam",
     hubs: ["ICN"],
     bases: ["GMP"],
     maxKm: 13500,
@@ -267,9 +217,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "MU",
-    name: "China Eastern",
     country: "CN",
-    alliance: "skyteam",
     hubs: ["PVG"],
     bases: ["SHA", "PKX"],
     maxKm: 12500,
@@ -277,9 +225,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AM",
-    name: "Aeroméxico",
     country: "MX",
-    alliance: "skyteam",
     hubs: ["MEX"],
     bases: ["GDL", "MTY"],
     maxKm: 11500,
@@ -287,27 +233,21 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "SV",
-    name: "Saudia",
     country: "SA",
-    alliance: "skyteam",
     hubs: ["JED", "RUH"],
     maxKm: 12000,
     priceFactor: 0.95,
   },
   {
     code: "KQ",
-    name: "Kenya Airways",
     country: "KE",
-    alliance: "skyteam",
     hubs: ["NBO"],
     maxKm: 12000,
     priceFactor: 0.95,
   },
   {
     code: "VN",
-    name: "Vietnam Airlines",
     country: "VN",
-    alliance: "skyteam",
     hubs: ["SGN", "HAN"],
     bases: ["DAD"],
     maxKm: 13000,
@@ -315,9 +255,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "GA",
-    name: "Garuda Indonesia",
     country: "ID",
-    alliance: "skyteam",
     hubs: ["CGK"],
     bases: ["DPS"],
     maxKm: 12000,
@@ -325,18 +263,14 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "CI",
-    name: "China Airlines",
     country: "TW",
-    alliance: "skyteam",
     hubs: ["TPE"],
     maxKm: 13000,
     priceFactor: 1.0,
   },
   {
     code: "AR",
-    name: "Aerolíneas Argentinas",
     country: "AR",
-    alliance: "skyteam",
     hubs: ["EZE"],
     bases: ["AEP"],
     maxKm: 11000,
@@ -344,18 +278,14 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "UX",
-    name: "Air Europa",
     country: "ES",
-    alliance: "skyteam",
     hubs: ["MAD"],
     maxKm: 10000,
     priceFactor: 0.92,
   },
   {
     code: "ME",
-    name: "Middle East Airlines",
     country: "LB",
-    alliance: "skyteam",
     hubs: ["BEY"],
     maxKm: 5000,
     priceFactor: 1.0,
@@ -363,9 +293,7 @@ export const CARRIERS: readonly Carrier[] = [
   // oneworld
   {
     code: "BA",
-    name: "British Airways",
     country: "GB",
-    alliance: "oneworld",
     hubs: ["LHR"],
     bases: ["LGW", "LCY"],
     maxKm: 14000,
@@ -373,9 +301,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AA",
-    name: "American Airlines",
     country: "US",
-    alliance: "oneworld",
     hubs: ["DFW", "CLT", "ORD", "MIA", "PHL", "PHX", "JFK", "LAX"],
     bases: ["DCA", "LGA"],
     maxKm: 14500,
@@ -383,29 +309,23 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "IB",
-    name: "Iberia",
     country: "ES",
-    alliance: "oneworld",
     hubs: ["MAD"],
     bases: ["BCN"],
     maxKm: 10500,
     priceFactor: 1.0,
   },
-  { code: "AY", name: "Finnair", country: "FI", alliance: "oneworld", hubs: ["HEL"], maxKm: 11500, priceFactor: 1.0 },
+  { code: "AY", country: "FI", hubs: ["HEL"], maxKm: 11500, priceFactor: 1.0 },
   {
     code: "QR",
-    name: "Qatar Airways",
     country: "QA",
-    alliance: "oneworld",
     hubs: ["DOH"],
     maxKm: 16000,
     priceFactor: 1.08,
   },
   {
     code: "JL",
-    name: "Japan Airlines",
     country: "JP",
-    alliance: "oneworld",
     hubs: ["HND", "NRT"],
     bases: ["ITM", "KIX"],
     maxKm: 14000,
@@ -413,18 +333,14 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "CX",
-    name: "Cathay Pacific",
     country: "HK",
-    alliance: "oneworld",
     hubs: ["HKG"],
     maxKm: 14500,
     priceFactor: 1.1,
   },
   {
     code: "QF",
-    name: "Qantas",
     country: "AU",
-    alliance: "oneworld",
     hubs: ["SYD", "MEL"],
     bases: ["BNE", "PER"],
     maxKm: 15000,
@@ -432,9 +348,7 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AS",
-    name: "Alaska Airlines",
     country: "US",
-    alliance: "oneworld",
     hubs: ["SEA"],
     bases: ["PDX", "SFO", "LAX", "ANC", "SAN"],
     maxKm: 5000,
@@ -442,75 +356,61 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "HA",
-    name: "Hawaiian Airlines",
     country: "US",
-    alliance: "oneworld",
     hubs: ["HNL"],
     maxKm: 8000,
     priceFactor: 1.0,
   },
   {
     code: "RJ",
-    name: "Royal Jordanian",
     country: "JO",
-    alliance: "oneworld",
     hubs: ["AMM"],
     maxKm: 10000,
     priceFactor: 0.95,
   },
   {
     code: "MH",
-    name: "Malaysia Airlines",
     country: "MY",
-    alliance: "oneworld",
     hubs: ["KUL"],
     maxKm: 11500,
     priceFactor: 0.95,
   },
   {
     code: "UL",
-    name: "SriLankan Airlines",
     country: "LK",
-    alliance: "oneworld",
     hubs: ["CMB"],
     maxKm: 9000,
     priceFactor: 0.92,
   },
   {
     code: "AT",
-    name: "Royal Air Maroc",
     country: "MA",
-    alliance: "oneworld",
     hubs: ["CMN"],
     maxKm: 9000,
     priceFactor: 0.92,
   },
   {
     code: "FJ",
-    name: "Fiji Airways",
     country: "FJ",
-    alliance: "oneworld",
     hubs: ["NAN"],
     maxKm: 11000,
     priceFactor: 1.0,
   },
   // Not in an alliance
-  { code: "EK", name: "Emirates", country: "AE", hubs: ["DXB"], maxKm: 15000, priceFactor: 1.08 },
-  { code: "EY", name: "Etihad Airways", country: "AE", hubs: ["AUH"], maxKm: 14000, priceFactor: 1.02 },
+  { code: "EK", country: "AE", hubs: ["DXB"], maxKm: 15000, priceFactor: 1.08 },
+  { code: "EY", country: "AE", hubs: ["AUH"], maxKm: 14000, priceFactor: 1.02 },
   {
     code: "B6",
-    name: "JetBlue",
     country: "US",
     hubs: ["JFK", "BOS"],
     bases: ["FLL", "MCO", "EWR", "LGA"],
     maxKm: 6000,
     priceFactor: 0.88,
   },
-  { code: "EI", name: "Aer Lingus", country: "IE", hubs: ["DUB"], maxKm: 8500, priceFactor: 0.95 },
-  { code: "FI", name: "Icelandair", country: "IS", hubs: ["KEF"], maxKm: 7000, priceFactor: 0.9 },
+  { code: "EI", country: "IE", hubs: ["DUB"], maxKm: 8500, priceFactor: 0.95 },
+  { code: "FI", country: "IS", hubs: ["KEF"], maxKm: 7000, priceFactor: 0.9 },
   {
     code: "AZ",
-    name: "ITA Airways",
     country: "IT",
     hubs: ["FCO"],
     bases: ["LIN", "MXP"],
@@ -519,7 +419,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "LA",
-    name: "LATAM Airlines",
     country: "CL",
     hubs: ["SCL", "LIM", "GRU"],
     bases: ["BOG", "GIG", "BSB", "CGH"],
@@ -528,7 +427,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "G3",
-    name: "GOL",
     country: "BR",
     hubs: ["GRU", "BSB"],
     bases: ["CGH", "GIG", "SDU"],
@@ -537,27 +435,25 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AD",
-    name: "Azul",
     country: "BR",
     hubs: ["VCP", "CNF", "REC"],
     bases: ["SDU"],
     maxKm: 8000,
     priceFactor: 0.85,
   },
-  { code: "CZ", name: "China Southern", country: "CN", hubs: ["CAN", "PKX"], maxKm: 13000, priceFactor: 0.9 },
-  { code: "PR", name: "Philippine Airlines", country: "PH", hubs: ["MNL"], maxKm: 13500, priceFactor: 0.92 },
-  { code: "LY", name: "El Al", country: "IL", hubs: ["TLV"], maxKm: 11500, priceFactor: 1.05 },
-  { code: "WS", name: "WestJet", country: "CA", hubs: ["YYC"], bases: ["YYZ", "YVR"], maxKm: 7500, priceFactor: 0.88 },
-  { code: "KC", name: "Air Astana", country: "KZ", hubs: ["ALA", "NQZ"], maxKm: 7500, priceFactor: 0.9 },
-  { code: "SU", name: "Aeroflot", country: "RU", hubs: ["SVO"], bases: ["LED"], maxKm: 11000, priceFactor: 0.9 },
-  { code: "WB", name: "RwandAir", country: "RW", hubs: ["KGL"], maxKm: 7000, priceFactor: 0.95 },
-  { code: "VA", name: "Virgin Australia", country: "AU", hubs: ["BNE", "SYD", "MEL"], maxKm: 7000, priceFactor: 0.9 },
-  { code: "WY", name: "Oman Air", country: "OM", hubs: ["MCT"], maxKm: 8000, priceFactor: 0.95 },
-  { code: "GF", name: "Gulf Air", country: "BH", hubs: ["BAH"], maxKm: 8000, priceFactor: 0.92 },
+  { code: "CZ", country: "CN", hubs: ["CAN", "PKX"], maxKm: 13000, priceFactor: 0.9 },
+  { code: "PR", country: "PH", hubs: ["MNL"], maxKm: 13500, priceFactor: 0.92 },
+  { code: "LY", country: "IL", hubs: ["TLV"], maxKm: 11500, priceFactor: 1.05 },
+  { code: "WS", country: "CA", hubs: ["YYC"], bases: ["YYZ", "YVR"], maxKm: 7500, priceFactor: 0.88 },
+  { code: "KC", country: "KZ", hubs: ["ALA", "NQZ"], maxKm: 7500, priceFactor: 0.9 },
+  { code: "SU", country: "RU", hubs: ["SVO"], bases: ["LED"], maxKm: 11000, priceFactor: 0.9 },
+  { code: "WB", country: "RW", hubs: ["KGL"], maxKm: 7000, priceFactor: 0.95 },
+  { code: "VA", country: "AU", hubs: ["BNE", "SYD", "MEL"], maxKm: 7000, priceFactor: 0.9 },
+  { code: "WY", country: "OM", hubs: ["MCT"], maxKm: 8000, priceFactor: 0.95 },
+  { code: "GF", country: "BH", hubs: ["BAH"], maxKm: 8000, priceFactor: 0.92 },
   // Low-cost carriers: point to point from their bases, no connections sold.
   {
     code: "WN",
-    name: "Southwest Airlines",
     country: "US",
     lowCost: true,
     hubs: [],
@@ -592,7 +488,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "F9",
-    name: "Frontier Airlines",
     country: "US",
     lowCost: true,
     hubs: [],
@@ -602,7 +497,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "NK",
-    name: "Spirit Airlines",
     country: "US",
     lowCost: true,
     hubs: [],
@@ -612,7 +506,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "FR",
-    name: "Ryanair",
     country: "IE",
     lowCost: true,
     hubs: [],
@@ -653,7 +546,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "U2",
-    name: "easyJet",
     country: "GB",
     lowCost: true,
     hubs: [],
@@ -684,7 +576,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "W6",
-    name: "Wizz Air",
     country: "HU",
     lowCost: true,
     hubs: [],
@@ -694,7 +585,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "VY",
-    name: "Vueling",
     country: "ES",
     lowCost: true,
     hubs: [],
@@ -704,7 +594,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "DY",
-    name: "Norwegian",
     country: "NO",
     lowCost: true,
     hubs: [],
@@ -714,7 +603,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "PC",
-    name: "Pegasus Airlines",
     country: "TR",
     lowCost: true,
     hubs: [],
@@ -724,7 +612,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "FZ",
-    name: "flydubai",
     country: "AE",
     lowCost: true,
     hubs: [],
@@ -734,7 +621,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "6E",
-    name: "IndiGo",
     country: "IN",
     lowCost: true,
     hubs: [],
@@ -744,7 +630,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "AK",
-    name: "AirAsia",
     country: "MY",
     lowCost: true,
     hubs: [],
@@ -754,7 +639,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "FD",
-    name: "Thai AirAsia",
     country: "TH",
     lowCost: true,
     hubs: [],
@@ -764,7 +648,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "JQ",
-    name: "Jetstar",
     country: "AU",
     lowCost: true,
     hubs: [],
@@ -774,7 +657,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "5J",
-    name: "Cebu Pacific",
     country: "PH",
     lowCost: true,
     hubs: [],
@@ -784,7 +666,6 @@ export const CARRIERS: readonly Carrier[] = [
   },
   {
     code: "Y4",
-    name: "Volaris",
     country: "MX",
     lowCost: true,
     hubs: [],
@@ -824,7 +705,8 @@ export const AIRPORT_CARRIERS: ReadonlyMap<string, readonly Carrier[]> = (() => 
 
 /** Whether two carriers sell connections together (same carrier or same alliance). */
 export function canConnect(a: Carrier, b: Carrier): boolean {
-  return a.code === b.code || (a.alliance !== undefined && a.alliance === b.alliance);
+  const alliance = allianceOf(a.code);
+  return a.code === b.code || (alliance !== undefined && alliance === allianceOf(b.code));
 }
 
 /**

@@ -225,15 +225,19 @@ describe("offline engine", () => {
 });
 
 describe("offline provider", () => {
-  it("answers as provider sample with offline diagnostics", async () => {
+  it("answers as provider sample without an upstream call", async () => {
     const provider = createOfflineProvider({ now: () => NOW });
-    expect(provider.name).toBe("sample");
+    expect(provider.info.name).toBe("sample");
     const result = await provider.search(
       { from: "JFK", to: "CDG", date: "2026-12-21", tripType: "oneway", adults: 1 },
-      new AbortController().signal,
+      {
+        signal: new AbortController().signal,
+        flags: { USE_DUMMY_DATA: false, FORCE_PROVIDER: "auto", AMADEUS_ENV: "test" },
+      },
     );
     expect(result.offers.length).toBeGreaterThanOrEqual(MIN_OFFERS);
-    expect(result.diagnostics).toEqual({ provider: "sample", source: "offline", upstreamMs: null, cacheHit: false });
+    expect(result.offers.every((o) => o.provider === "sample")).toBe(true);
+    expect(result.upstreamMs).toBeNull();
   });
 
   it("honours an aborted signal", async () => {
@@ -242,7 +246,7 @@ describe("offline provider", () => {
     await expect(
       createOfflineProvider().search(
         { from: "JFK", to: "CDG", date: "2026-12-21", tripType: "oneway", adults: 1 },
-        controller.signal,
+        { signal: controller.signal, flags: { USE_DUMMY_DATA: false, FORCE_PROVIDER: "auto", AMADEUS_ENV: "test" } },
       ),
     ).rejects.toThrow();
   });

@@ -21,7 +21,8 @@
  * - Prices (USD): per person from the origin–destination distance
  *   (45 + 0.105·km^0.93), times the booking-curve factor for the days to
  *   departure, the weekday, nonstop/stops, the carrier's positioning and a
- *   seeded ±15 % variation; round trips are 92 % of both legs together.
+ *   seeded ±15 % variation; round trips are 92 % of both legs together, and
+ *   come home between the same two airports whenever such a return exists.
  *   FlightOffer.price is the TOTAL for all adults (per-person × adults), like
  *   Amadeus' grandTotal.
  */
@@ -442,6 +443,30 @@ export function blockMinutes(from: Airport, to: Airport, km: number): number {
   return Math.max(35, Math.round(minutes / 5) * 5);
 }
 
+/** Types flown on each kind of stage: wide-bodies long haul, narrow-bodies (and regional jets) short. */
+const AIRCRAFT = {
+  ultraLong: ["Boeing 777-300ER", "Airbus A350-900", "Boeing 787-9", "Airbus A350-1000"],
+  long: ["Boeing 787-9", "Airbus A330-300", "Airbus A350-900", "Boeing 767-300ER", "Boeing 787-8"],
+  medium: ["Airbus A321neo", "Boeing 737-800", "Airbus A320neo", "Boeing 737 MAX 8"],
+  short: ["Airbus A320", "Airbus A319", "Embraer E190", "Boeing 737-800", "Airbus A220-300"],
+  lowCost: ["Boeing 737-800", "Airbus A320neo", "Airbus A321neo", "Boeing 737 MAX 8"],
+} as const;
+
+/** A plausible aircraft for this carrier and stage length (deterministic per flight). */
+export function aircraftFor(carrier: Carrier, km: number, key: string): string {
+  const list =
+    km > 9000
+      ? AIRCRAFT.ultraLong
+      : km > 4000
+        ? AIRCRAFT.long
+        : carrier.lowCost
+          ? AIRCRAFT.lowCost
+          : km > 1500
+            ? AIRCRAFT.medium
+            : AIRCRAFT.short;
+  return list[Math.floor(randomFor(key) * list.length)] ?? list[0];
+}
+
 /** A plausible local departure time (minutes after midnight) for the first flight. */
 function departureSlot(itinerary: Itinerary, key: string): number {
   const first = itinerary.legs[0] as Leg;
@@ -517,6 +542,7 @@ function schedule(itinerary: Itinerary, date: string, key: string): Timed {
       carrier: leg.carrier.code,
       flightNumber: flightNumber(leg.carrier, leg, localClock(departUtc, leg.from.timeZone).minutes),
       stops: 0,
+      aircraft: aircraftFor(leg.carrier, leg.km, `${key}|aircraft|${i}`),
     };
     segments.push(segment);
     previous = { leg, segment, arriveUtc };
@@ -724,12 +750,20 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
     const rand = mulberry32(hashString(`${from}|${to}|${request.date}|${request.returnDate}|pairs`));
     offers = outbound.map((out) => {
       const carrier = out.itinerary.legs[0]?.carrier;
-      // Same carrier or alliance home when there is one, else a cheap return.
-      const partners = inboundByPrice.filter((b) => {
+      const landed = out.itinerary.legs[out.itinerary.legs.length - 1]?.to.code;
+      const left = out.itinerary.legs[0]?.from.code;
+      // Home between the same two airports (a round-trip fare does, LHR→NRT→LHR) when
+      // there is such a return; on the same carrier or alliance when there is one.
+      const sameAirports = inboundByPrice.filter(
+        (b) =>
+          b.itinerary.legs[0]?.from.code === landed && b.itinerary.legs[b.itinerary.legs.length - 1]?.to.code === left,
+      );
+      const candidates = sameAirports.length > 0 ? sameAirports : inboundByPrice;
+      const partners = candidates.filter((b) => {
         const c = b.itinerary.legs[0]?.carrier;
         return carrier && c && canConnect(carrier, c) && b.itinerary.kind !== "switch";
       });
-      const pool = partners.length > 0 ? partners : inboundByPrice.slice(0, 6);
+      const pool = partners.length > 0 ? partners : candidates.slice(0, 6);
       const back = pool[Math.floor(rand() * Math.min(pool.length, 4))] as OneWay;
       // The return must leave after the outbound lands.
       return toOffer(out, back, (out.perPerson + back.perPerson) * 0.92);

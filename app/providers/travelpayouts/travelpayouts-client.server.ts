@@ -1,4 +1,5 @@
 import { type UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
+import { travelpayoutsInfo } from "./travelpayouts-info";
 
 /**
  * Travelpayouts Data API client (X-Access-Token header; currency usd, market us).
@@ -70,7 +71,7 @@ export class TravelpayoutsClient {
     );
     const failure = envelopeFailure(answer.data);
     if (failure !== undefined) {
-      throw new UpstreamError("travelpayouts", "rejected", answer.status, failure, answer.data);
+      throw new UpstreamError(travelpayoutsInfo.name, "rejected", answer.status, failure, answer.data);
     }
     return { body: answer.data, status: answer.status, ms: answer.ms } satisfies TravelpayoutsAnswer;
   }

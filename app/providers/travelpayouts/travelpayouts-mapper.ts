@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import { instantInZone, localTimeWithOffset } from "../shared/local-time";
+import { travelpayoutsInfo } from "./travelpayouts-info";
 
 /**
  * Maps the Travelpayouts Data API (see /work/shared/reference/travelpayouts.md) into the
@@ -121,7 +122,7 @@ export function mapPricesForDates(
       id: `travelpayouts:${from}-${to}:${item.departure_at}:${carrier}${flightNumber}:${item.price}`,
       price: Math.round(item.price * request.adults * 100) / 100,
       currency: (currency ?? "usd").toUpperCase(),
-      provider: "travelpayouts",
+      provider: travelpayoutsInfo.name,
       deeplink: item.link?.startsWith("/") ? `${AVIASALES_ORIGIN}${item.link}` : `${AVIASALES_ORIGIN}/`,
       leg: [outbound],
     };
@@ -159,12 +160,26 @@ const matrixItem = z.object({
 
 export interface DayPrice {
   date: string;
+  returnDate?: string;
   price: number;
   foundAt?: string;
 }
 
-/** week-matrix / latest-prices items → the cheapest price per departure day, sorted by date. */
-export function cheapestPerDay(body: unknown, now = Date.now()): DayPrice[] {
+export interface DayPriceOptions {
+  /** Return trips: only prices whose return is this many days after departure; absent: one-way prices only. */
+  nights?: number;
+  now?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * week-matrix / latest-prices items → the cheapest price per departure day, sorted by date.
+ * One-way calendars take items without a return date; return calendars only items of the
+ * same trip length, so a strip never mixes one-way and return fares.
+ */
+export function cheapestPerDay(body: unknown, options: DayPriceOptions = {}): DayPrice[] {
+  const now = options.now ?? Date.now();
   const { data } = unwrapEnvelope(body);
   if (!Array.isArray(data)) throw new Error("Travelpayouts answer has no data list");
   const best = new Map<string, DayPrice>();
@@ -174,9 +189,17 @@ export function cheapestPerDay(body: unknown, now = Date.now()): DayPrice[] {
     const item = parsed.data;
     if (item.expires_at && Date.parse(item.expires_at) < now) continue;
     const date = item.depart_date.slice(0, 10);
+    const back = item.return_date?.slice(0, 10) || undefined;
+    if (options.nights === undefined ? back !== undefined : back === undefined) continue;
+    if (back && Math.round((Date.parse(back) - Date.parse(date)) / DAY_MS) !== options.nights) continue;
     const current = best.get(date);
     if (!current || item.value < current.price) {
-      best.set(date, { date, price: item.value, ...(item.found_at ? { foundAt: item.found_at } : {}) });
+      best.set(date, {
+        date,
+        price: item.value,
+        ...(back ? { returnDate: back } : {}),
+        ...(item.found_at ? { foundAt: item.found_at } : {}),
+      });
     }
   }
   return [...best.values()].sort((a, b) => a.date.localeCompare(b.date));

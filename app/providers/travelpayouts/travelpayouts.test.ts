@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { describeFailure } from "../../functions/search-service.server";
 import { UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
+import { describeFailure } from "../../search/provider-failure.server";
 import type { SearchRequest } from "../../search/types";
 import { envelopeFailure, TravelpayoutsClient } from "./travelpayouts-client.server";
 import { cheapestPerDay, mapPricesForDates, searchDateFromLink } from "./travelpayouts-mapper";
@@ -82,6 +82,24 @@ describe("Travelpayouts mapper", () => {
       { date: "2026-03-10", price: 380 },
       { date: "2026-03-11", price: 300, foundAt: "2026-03-01T00:00:00Z" },
     ]);
+  });
+
+  it("keeps one-way and return fares apart, and return fares of the same trip length only", () => {
+    const body = {
+      success: true,
+      data: [
+        { depart_date: "2026-03-10", return_date: "", value: 200 },
+        { depart_date: "2026-03-10", return_date: "2026-03-17", value: 700 },
+        { depart_date: "2026-03-10", return_date: "2026-03-12", value: 500 },
+        { depart_date: "2026-03-11", return_date: "2026-03-18", value: 720 },
+      ],
+    };
+    expect(cheapestPerDay(body)).toEqual([{ date: "2026-03-10", price: 200 }]);
+    expect(cheapestPerDay(body, { nights: 7 })).toEqual([
+      { date: "2026-03-10", returnDate: "2026-03-17", price: 700 },
+      { date: "2026-03-11", returnDate: "2026-03-18", price: 720 },
+    ]);
+    expect(cheapestPerDay(body, { nights: 2 })).toEqual([{ date: "2026-03-10", returnDate: "2026-03-12", price: 500 }]);
   });
 });
 

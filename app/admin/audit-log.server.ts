@@ -1,0 +1,62 @@
+import { desc } from "drizzle-orm";
+import type { Database } from "../db/database.server";
+import { adminAuditLog } from "../db/schema";
+
+/** Who made an admin change, and with which credential. */
+export interface AdminActor {
+  userId: string;
+  email: string;
+  via: "session" | "token";
+}
+
+/** Who is written in the audit log: an admin, or the command line (which acts without an account). */
+export type AuditActor = AdminActor | { userId: null; email: string; via: "cli" };
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actorEmail: string;
+  via: string;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+const parse = (value: string | null) => (value === null ? null : JSON.parse(value));
+
+/** Stores one admin mutation (spec issue 11 §4). Callers never pass secrets. */
+export async function recordAudit(
+  db: Database,
+  actor: AuditActor,
+  entry: { action: string; target?: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await db.insert(adminAuditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    via: actor.via,
+    action: entry.action,
+    target: entry.target ?? null,
+    before: json(entry.before),
+    after: json(entry.after),
+  });
+}
+
+export async function recentAudit(db: Database, limit = 50): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(adminAuditLog)
+    .orderBy(desc(adminAuditLog.at), desc(adminAuditLog.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actorEmail: row.actorEmail,
+    via: row.via,
+    action: row.action,
+    target: row.target,
+    before: parse(row.before),
+    after: parse(row.after),
+  }));
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { adminGate, type GateViewer, signedInGate } from "./admin-gate";
+
+const admin: GateViewer = { email: "Ops@Fareline.example", isAdmin: true, aal: "aal2", hasSecondFactor: true };
+
+describe("admin gate (spec §4)", () => {
+  it("sends a visitor without a session to /admin-auth, remembering the page", () => {
+    expect(adminGate(null, [], "/avs-tester?x=1")).toEqual({
+      allow: false,
+      redirectTo: "/admin-auth?redirectTo=%2Favs-tester%3Fx%3D1",
+    });
+  });
+
+  it("refuses an address outside a non-empty allow-list, case-insensitively", () => {
+    expect(adminGate(admin, ["boss@fareline.example"], "/admin")).toEqual({
+      allow: false,
+      redirectTo: "/admin-auth?error=not_authorized",
+    });
+    expect(adminGate(admin, ["ops@fareline.example"], "/admin")).toEqual({ allow: true });
+    expect(adminGate({ ...admin, email: " ops@fareline.example " }, ["ops@fareline.example"], "/admin")).toEqual({
+      allow: true,
+    });
+    expect(adminGate(admin, [], "/admin")).toEqual({ allow: true });
+  });
+
+  it("refuses a signed-in person without the admin role", () => {
+    expect(adminGate({ ...admin, isAdmin: false }, [], "/admin")).toEqual({
+      allow: false,
+      redirectTo: "/admin-auth?error=insufficient_role",
+    });
+  });
+
+  it("sends an admin without a second factor to enrol one, and an aal1 session to verify it", () => {
+    expect(adminGate({ ...admin, hasSecondFactor: false, aal: "aal1" }, [], "/admin")).toEqual({
+      allow: false,
+      redirectTo: "/account?enrol=2fa&redirectTo=%2Fadmin",
+    });
+    expect(adminGate({ ...admin, aal: "aal1" }, [], "/admin")).toEqual({
+      allow: false,
+      redirectTo: "/account?verify=2fa&redirectTo=%2Fadmin",
+    });
+  });
+
+  it("lets anyone signed in reach the account page", () => {
+    expect(signedInGate({ ...admin, isAdmin: false }, "/account")).toEqual({ allow: true });
+    expect(signedInGate(null, "/account")).toEqual({ allow: false, redirectTo: "/admin-auth?redirectTo=%2Faccount" });
+  });
+});

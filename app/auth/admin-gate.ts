@@ -1,0 +1,39 @@
+/**
+ * The admin gate (spec §4, §6) as one pure decision, run in the loader of every protected
+ * page so no protected HTML is rendered for the wrong person.
+ */
+export interface GateViewer {
+  email: string;
+  isAdmin: boolean;
+  /** aal2 once this session passed a second factor. */
+  aal: string;
+  /** Has a second factor enrolled (TOTP or a passkey). */
+  hasSecondFactor: boolean;
+}
+
+export type GateDecision = { allow: true } | { allow: false; redirectTo: string };
+
+export function adminGate(
+  viewer: GateViewer | null,
+  allowList: readonly string[],
+  requestedPath: string,
+): GateDecision {
+  if (!viewer) return { allow: false, redirectTo: `/admin-auth?redirectTo=${encodeURIComponent(requestedPath)}` };
+  if (allowList.length > 0 && !allowList.includes(viewer.email.trim().toLowerCase())) {
+    return { allow: false, redirectTo: "/admin-auth?error=not_authorized" };
+  }
+  if (!viewer.isAdmin) return { allow: false, redirectTo: "/admin-auth?error=insufficient_role" };
+  if (!viewer.hasSecondFactor) {
+    return { allow: false, redirectTo: `/account?enrol=2fa&redirectTo=${encodeURIComponent(requestedPath)}` };
+  }
+  if (viewer.aal !== "aal2") {
+    return { allow: false, redirectTo: `/account?verify=2fa&redirectTo=${encodeURIComponent(requestedPath)}` };
+  }
+  return { allow: true };
+}
+
+/** Pages that need only a signed-in person (the account page). */
+export function signedInGate(viewer: GateViewer | null, requestedPath: string): GateDecision {
+  if (!viewer) return { allow: false, redirectTo: `/admin-auth?redirectTo=${encodeURIComponent(requestedPath)}` };
+  return { allow: true };
+}

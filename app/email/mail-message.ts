@@ -1,0 +1,11 @@
+/** One outgoing e-mail: always an HTML and a plain-text part. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Sender when not the account sender (price alerts come from the alerts address). */
+  from?: string;
+  /** Extra headers, e.g. RFC 8058 List-Unsubscribe and List-Unsubscribe-Post on alert e-mails. */
+  headers?: Record<string, string>;
+}

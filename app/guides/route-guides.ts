@@ -1,0 +1,55 @@
+/**
+ * Route guides as the search needs them: a tiny, browser-safe index (no markdown,
+ * no zod). Kept by hand beside the front matter; route-guides.test.ts fails when
+ * it drifts from the guides' `route` fields or titles.
+ */
+import { isSameMetro } from "../places/metro-cities";
+import type { GuideRoute } from "./guide-types";
+
+export interface RouteGuideLink extends GuideRoute {
+  slug: string;
+  title: string;
+}
+
+export const ROUTE_GUIDES: readonly RouteGuideLink[] = [
+  { slug: "jfk-to-cdg", title: "New York JFK to Paris CDG: A Practical Route Guide", from: "JFK", to: "CDG" },
+  { slug: "nyc-to-london-when-to-book", title: "New York to London: When to Book", from: "NYC", to: "LON" },
+  { slug: "sfo-to-tyo-guide", title: "San Francisco to Tokyo: Route Guide", from: "SFO", to: "TYO" },
+];
+
+/**
+ * Guides for the searched legs, in leg order, each once. A leg matches a guide when
+ * both ends are in the same metro area as the guide's (NYC → LON covers JFK → LHR
+ * and EWR → LGW; JFK → CDG covers NYC → PAR), in the guide's direction only: the
+ * guides are written for travellers leaving from their origin.
+ */
+export function routeGuidesFor(legs: readonly GuideRoute[]): RouteGuideLink[] {
+  const found: RouteGuideLink[] = [];
+  for (const leg of legs) {
+    for (const guide of ROUTE_GUIDES) {
+      if (isSameMetro(leg.from, guide.from) && isSameMetro(leg.to, guide.to) && !found.includes(guide))
+        found.push(guide);
+    }
+  }
+  return found;
+}
+
+/** How far ahead a route guide's search button looks: inside the usual booking window. */
+export const GUIDE_SEARCH_DAYS_AHEAD = 45;
+
+/** UTC calendar date `days` after `now`, as YYYY-MM-DD. */
+export function isoDateDaysAfter(now: Date, days: number): string {
+  return new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** /search prefilled with the guide's route, one way, on a date GUIDE_SEARCH_DAYS_AHEAD days from `now`. */
+export function guideSearchPath(route: GuideRoute, now: Date): string {
+  const params = new URLSearchParams({
+    from: route.from,
+    to: route.to,
+    date: isoDateDaysAfter(now, GUIDE_SEARCH_DAYS_AHEAD),
+    tripType: "oneway",
+    adults: "1",
+  });
+  return `/search?${params}`;
+}

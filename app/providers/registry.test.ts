@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config/config.server";
+import {
+  ALL_SOURCES,
+  isSearchSource,
+  OFFLINE_SOURCE,
+  SEARCH_SOURCE_NAMES,
+  SEARCH_SOURCES,
+  sourceLabel,
+} from "./registry";
+import { createProviderRegistry } from "./registry.server";
+
+describe("the provider registry", () => {
+  it("names every source once, with a label, a description, a colour, and a function per live source", () => {
+    const names = ALL_SOURCES.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const source of ALL_SOURCES) {
+      expect(source.label.length).toBeGreaterThan(0);
+      expect(source.description.length).toBeGreaterThan(0);
+      expect(source.colour).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    const paths = SEARCH_SOURCES.map((s) => s.endpoint.path);
+    expect(paths).toEqual(["search-amadeus", "search-travelpayouts"]);
+    expect(OFFLINE_SOURCE.endpoint).toBeNull();
+  });
+
+  it("answers questions about names from elsewhere without throwing", () => {
+    expect(isSearchSource("amadeus")).toBe(true);
+    expect(isSearchSource("sample")).toBe(false);
+    expect(isSearchSource("evil")).toBe(false);
+    expect(sourceLabel("travelpayouts")).toBe("Travelpayouts");
+    expect(sourceLabel("unknown-source")).toBe("unknown-source");
+  });
+
+  it("builds one implementation per live source, in the same order, plus the offline engine", () => {
+    const registry = createProviderRegistry(loadConfig({}), () => undefined);
+    expect(registry.search.map((p) => p.info.name)).toEqual(SEARCH_SOURCE_NAMES);
+    expect(registry.offline.info.name).toBe("sample");
+    expect(registry.get("travelpayouts")).toBe(registry.travelpayouts);
+    expect(registry.get("nope")).toBeUndefined();
+    // Without keys no live source is configured: searches fall back to the offline engine.
+    expect(registry.search.some((p) => p.isConfigured())).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * What the browser and the server both know about a flight source: its name, labels,
+ * colour and the function endpoint that searches it. Plain TypeScript, no server imports.
+ */
+export interface SourceInfo {
+  /** The `provider` of its offers and the name in `_debug`, logs and flags. */
+  readonly name: string;
+  /** Short label shown on cards and in messages ("Amadeus"). */
+  readonly label: string;
+  /** Where its prices come from, in words, for notes such as the price strip's. */
+  readonly description: string;
+  /** Accent colour of its badge (CSS colour). */
+  readonly colour: string;
+  /** Its search function under FUNCTIONS_BASE_PATH (spec §7), or null when it is never searched directly. */
+  readonly endpoint: { readonly path: string; readonly method: "GET" | "POST" } | null;
+}

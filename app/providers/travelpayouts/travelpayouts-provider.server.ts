@@ -1,0 +1,105 @@
+/**
+ * Travelpayouts as a FlightProvider: prices_for_dates for searches (cached Aviasales
+ * prices, their age shown) and week-matrix for the price calendar. Free of quota.
+ */
+import type { Config } from "../../config/config.server";
+import { UpstreamClient } from "../../http-client/upstream-client.server";
+import type { SearchRequest } from "../../search/types";
+import { failedHealthTest, missingCredentials } from "../health-test.server";
+import type { CalendarAnswer, FlightProvider, ProviderAnswer, ProviderCall } from "../provider";
+import { mapAnswer } from "../shared/map-answer.server";
+import { TravelpayoutsClient } from "./travelpayouts-client.server";
+import { travelpayoutsInfo } from "./travelpayouts-info";
+import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
+
+export class TravelpayoutsProvider implements FlightProvider {
+  readonly info = travelpayoutsInfo;
+  private readonly upstream: UpstreamClient;
+  private tp: TravelpayoutsClient | undefined;
+
+  constructor(
+    private readonly config: Config,
+    private readonly timeZoneOf: TimeZoneOf,
+  ) {
+    this.upstream = new UpstreamClient({ provider: travelpayoutsInfo.name, timeoutMs: config.upstreamTimeoutMs });
+  }
+
+  isConfigured(): boolean {
+    return Boolean(this.config.secrets.travelpayoutsToken);
+  }
+
+  circuitState() {
+    return this.upstream.circuitState;
+  }
+
+  client(): TravelpayoutsClient | undefined {
+    const token = this.config.secrets.travelpayoutsToken;
+    if (!token) return undefined;
+    this.tp ??= new TravelpayoutsClient({ baseUrl: this.config.travelpayoutsBaseUrl, token, upstream: this.upstream });
+    return this.tp;
+  }
+
+  private required(): TravelpayoutsClient {
+    const client = this.client();
+    if (!client) throw new Error("Travelpayouts is not configured");
+    return client;
+  }
+
+  async search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer> {
+    const roundTrip = request.tripType === "roundtrip" && request.returnDate;
+    const answer = await this.required().pricesForDates(
+      {
+        origin: request.from,
+        destination: request.to,
+        departure_at: request.date,
+        ...(roundTrip ? { return_at: request.returnDate } : {}),
+      },
+      call.signal,
+    );
+    return mapAnswer(this.info.name, answer.status, () => {
+      const offers = mapPricesForDates(answer.body, request, { timeZoneOf: this.timeZoneOf });
+      return { offers, upstreamMs: answer.ms, upstreamStatus: answer.status };
+    });
+  }
+
+  /** week-matrix around the date; for return trips only prices with the same trip length count. */
+  async priceCalendar(request: SearchRequest, call: ProviderCall): Promise<CalendarAnswer> {
+    const returnDate = request.tripType === "roundtrip" ? request.returnDate : undefined;
+    const answer = await this.required().weekMatrix(
+      {
+        origin: request.from,
+        destination: request.to,
+        depart_date: request.date,
+        ...(returnDate ? { return_date: returnDate } : {}),
+      },
+      call.signal,
+    );
+    return mapAnswer(this.info.name, answer.status, () => {
+      const nights = returnDate ? daysBetween(request.date, returnDate) : undefined;
+      return { prices: cheapestPerDay(answer.body, { nights }), upstreamMs: answer.ms };
+    });
+  }
+
+  /** One prices_for_dates row for a route a month ahead: free, so it is a real search. */
+  async healthTest(call: ProviderCall) {
+    const client = this.client();
+    if (!client) return missingCredentials("TRAVELPAYOUTS_TOKEN is not set: searches answer from the offline engine");
+    const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 7);
+    try {
+      const answer = await client.pricesForDates(
+        { origin: "NYC", destination: "PAR", departure_at: month, limit: 1 },
+        call.signal,
+      );
+      const data = (answer.body as { data?: unknown }).data;
+      const first = Array.isArray(data) ? (data[0] ?? null) : null;
+      return { ok: true, status: answer.status, error: null, sample: first, stage: "prices_for_dates", body: null };
+    } catch (error) {
+      return failedHealthTest(error, "prices_for_dates");
+    }
+  }
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { stripDayLabels, stripDays, stripHeading, stripKey, stripSourceNote, tripNights } from "./price-strip";
+
+describe("price strip on return trips", () => {
+  it("moves the return date with the departure, so every day is the same trip length", () => {
+    const days = stripDays("2026-12-20", "2026-12-27");
+    expect(days[0]).toEqual({ date: "2026-12-17", returnDate: "2026-12-24" });
+    expect(days[6]).toEqual({ date: "2026-12-23", returnDate: "2026-12-30" });
+    expect(days.every((d) => tripNights(d.date, d.returnDate ?? "") === 7)).toBe(true);
+  });
+
+  it("offers no day before the earliest one (today at the origin)", () => {
+    expect(stripDays("2026-12-02", undefined, "2026-12-01").map((d) => d.date)).toEqual([
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+    ]);
+  });
+
+  it("says what the prices are in one whole sentence per case", () => {
+    expect(stripHeading("oneway", 1)).toBe("Cheapest one-way fare by departure day, 1 adult");
+    expect(stripHeading("oneway", 2)).toBe("Cheapest one-way fare by departure day, 2 adults");
+    expect(stripHeading("roundtrip", 1, 7)).toBe("Cheapest return fare by departure day for a 7-night trip, 1 adult");
+    expect(stripHeading("roundtrip", 3, 1)).toBe("Cheapest return fare by departure day for a 1-night trip, 3 adults");
+    expect(stripHeading("roundtrip", 2, 0)).toBe("Cheapest same-day return fare by departure day, 2 adults");
+  });
+
+  it("labels days with Intl, a return trip with both of its dates", () => {
+    expect(stripDayLabels({ date: "2026-12-01" })).toEqual({ depart: "Tue, Dec 1" });
+    expect(stripDayLabels({ date: "2026-12-01", returnDate: "2026-12-08" })).toEqual({
+      depart: "Tue, Dec 1",
+      back: "Tue, Dec 8",
+    });
+  });
+
+  it("names each source from the registry, and keys prices by the whole search", () => {
+    expect(stripSourceNote({ items: [{ source: "sample" }, { source: "travelpayouts" }] })).toBe(
+      "sample data from the offline engine and Aviasales cached prices via Travelpayouts",
+    );
+    const base = { from: "JFK", to: "CDG", date: "2026-12-01", adults: 1 };
+    expect(stripKey(base)).not.toBe(stripKey({ ...base, returnDate: "2026-12-08" }));
+    expect(stripKey(base)).not.toBe(stripKey({ ...base, adults: 2 }));
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_FILTERS } from "./filters";
+import { EMPTY_VIEW, hiddenEntries, readResultView, withResultView } from "./result-params";
+
+const search = "from=JFK&to=CDG&date=2026-12-20&tripType=oneway&adults=2";
+
+describe("filters and sort in the URL", () => {
+  it("reads what a GET form sends: repeated lists, numbers and the sort", () => {
+    const view = readResultView(
+      new URLSearchParams(
+        `${search}&stops=0&stops=1&airline=AF&airline=KL&dep=morning&maxDuration=600&maxPrice=450&sort=best`,
+      ),
+    );
+    expect(view).toEqual({
+      filters: { stops: ["0", "1"], airlines: ["AF", "KL"], departure: ["morning"], maxDuration: 600, maxPrice: 450 },
+      sort: "best",
+    });
+    expect(readResultView(new URLSearchParams("stops=0,2%2B&airline=AF,AF")).filters).toMatchObject({
+      stops: ["0", "2+"],
+      airlines: ["AF"],
+    });
+  });
+
+  it("ignores values that are not filters, so a mistyped link still shows the search", () => {
+    const view = readResultView(
+      new URLSearchParams(`${search}&stops=3&airline=air&airline=af&dep=noon&maxDuration=-5&maxPrice=abc&sort=price`),
+    );
+    expect(view).toEqual(EMPTY_VIEW);
+    expect(readResultView(new URLSearchParams("maxPrice=0&maxDuration=1.5")).filters).toEqual(EMPTY_FILTERS);
+  });
+
+  it("writes the view after the search's own parameters, leaving defaults out, and reads it back", () => {
+    const view = {
+      filters: { ...EMPTY_FILTERS, stops: ["0" as const], airlines: ["LH"], maxPrice: 399.6 },
+      sort: "fastest" as const,
+    };
+    const params = withResultView(new URLSearchParams(`${search}&stops=1&sort=best`), view);
+    expect(params.toString()).toBe(`${search}&stops=0&airline=LH&maxPrice=400&sort=fastest`);
+    expect(readResultView(params)).toEqual({ ...view, filters: { ...view.filters, maxPrice: 400 } });
+    expect(withResultView(params, EMPTY_VIEW).toString()).toBe(search);
+  });
+
+  it("lists the hidden inputs a form needs to keep everything else", () => {
+    expect(hiddenEntries(new URLSearchParams(`${search}&sort=best&stops=0`), ["sort"])).toEqual([
+      ["from", "JFK"],
+      ["to", "CDG"],
+      ["date", "2026-12-20"],
+      ["tripType", "oneway"],
+      ["adults", "2"],
+      ["stops", "0"],
+    ]);
+  });
+});

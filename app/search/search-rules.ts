@@ -1,0 +1,187 @@
+/**
+ * The search rules (spec §5, §9): one module for the browser form, the /search
+ * page and the server's zod schema (search-request-schema.ts calls these very
+ * functions). Plain TypeScript, no zod, so the browser bundle stays small.
+ *
+ * checkSearch() takes what a traveller asked for — codes already resolved
+ * (resolveIataCode), dates as typed — and answers either the domain's
+ * SearchRequests (one per leg) or a problem per field, each a whole sentence a
+ * person can act on. The server answers the same sentence with a 400, prefixed
+ * by the field name.
+ *
+ * Rules:
+ * - origin and destination resolve to a 3-letter IATA code (else IATA_HINT);
+ * - the destination is not the origin, nor in the same city (metro-cities.ts:
+ *   JFK→LGA, NYC→EWR, LHR→LON);
+ * - dates parse (else DATE_HINT) and lie in the window: not in the past (the day
+ *   is over everywhere on Earth, i.e. before today at UTC−12) and at most a year
+ *   after today (UTC);
+ * - a return trip has a return date, on or after the departure, in the window;
+ * - multi-city: 2 to 6 legs, each leaving on or after the previous one's date;
+ * - adults: below 1, empty or invalid count as 1 (spec), more than 9 is refused
+ *   (one booking holds at most 9 passengers) rather than silently lowered.
+ */
+import { isSameMetro } from "../places/metro-cities";
+import { DATE_HINT, IATA_HINT, MAX_ADULTS, normaliseAdults, normaliseDate, searchDateWindow } from "./search-params";
+import type { SearchRequest, TripType } from "./types";
+
+export const MIN_LEGS = 2;
+export const MAX_LEGS = 6;
+
+export const RETURN_DATE_REQUIRED = "Choose a return date, or switch to One Way.";
+export const TOO_MANY_ADULTS = `One booking holds at most ${MAX_ADULTS} passengers.`;
+
+/** The date window, as searchDateWindow() gives it. */
+export interface DateWindow {
+  earliest: string;
+  latest: string;
+}
+
+/** Why `to` may not be searched from `from`, or null. Both are IATA codes. */
+export function samePlaceProblem(from: string, to: string): string | null {
+  if (from.toUpperCase() === to.toUpperCase()) {
+    return `The destination must differ from the origin (${from.toUpperCase()}).`;
+  }
+  if (isSameMetro(from, to)) {
+    return `${from.toUpperCase()} and ${to.toUpperCase()} are in the same city: choose a destination in another city.`;
+  }
+  return null;
+}
+
+/** Why a departure date (YYYY-MM-DD) may not be searched, or null. */
+export function departureDateProblem(date: string, window: DateWindow): string | null {
+  if (date < window.earliest) return `The departure date ${date} is in the past.`;
+  if (date > window.latest) {
+    return `The departure date ${date} is more than a year ahead: the latest is ${window.latest}.`;
+  }
+  return null;
+}
+
+/** Why a return date (YYYY-MM-DD) may not follow a departure on `departure`, or null. */
+export function returnDateProblem(returnDate: string, departure: string, window: DateWindow): string | null {
+  if (returnDate < departure) {
+    return `The return date ${returnDate} is before the departure date ${departure}.`;
+  }
+  if (returnDate > window.latest) {
+    return `The return date ${returnDate} is more than a year ahead: the latest is ${window.latest}.`;
+  }
+  return null;
+}
+
+/** A multi-city leg's position (0-based) and date. */
+export interface DatedLeg {
+  index: number;
+  date: string;
+}
+
+/** Why a multi-city leg may not follow an earlier leg (the last one with a date), or null. */
+export function legOrderProblem(leg: DatedLeg, earlier: DatedLeg): string | null {
+  if (leg.date >= earlier.date) return null;
+  return `Flight ${leg.index + 1} leaves on ${leg.date}, before flight ${earlier.index + 1} on ${earlier.date}: put the flights in date order.`;
+}
+
+/** Why this many adults may not be searched, or null (below 1, empty or invalid count as 1). */
+export function adultsProblem(value: unknown): string | null {
+  const n = typeof value === "string" ? Number(value) : value;
+  return Number.isFinite(n) && (n as number) >= MAX_ADULTS + 1 ? TOO_MANY_ADULTS : null;
+}
+
+/** One leg as asked: codes already resolved (null when they did not resolve), the date as typed. */
+export interface LegInput {
+  from: string | null;
+  to: string | null;
+  date: string;
+}
+
+export interface SearchInput {
+  tripType: TripType;
+  legs: readonly LegInput[];
+  returnDate?: string;
+  adults?: unknown;
+}
+
+export interface LegProblems {
+  from?: string;
+  to?: string;
+  date?: string;
+}
+
+export interface SearchProblems {
+  legs: LegProblems[];
+  returnDate?: string;
+  adults?: string;
+}
+
+export type SearchCheck =
+  | { ok: true; requests: SearchRequest[]; problems: SearchProblems }
+  | { ok: false; problems: SearchProblems };
+
+/**
+ * Checks a search against every rule. One way and return searches use the first
+ * leg only; multi-city uses 2 to 6 legs, each searched as a one-way request.
+ */
+export function checkSearch(input: SearchInput, now: Date = new Date()): SearchCheck {
+  const window = searchDateWindow(now);
+  const multi = input.tripType === "multicity";
+  const legs = multi ? input.legs.slice(0, MAX_LEGS) : input.legs.slice(0, 1);
+  const problems: SearchProblems = { legs: [] };
+  const requests: SearchRequest[] = [];
+  const adults = normaliseAdults(input.adults);
+  const adultsIssue = adultsProblem(input.adults);
+  if (adultsIssue) problems.adults = adultsIssue;
+  let earlier: DatedLeg | null = null;
+  legs.forEach((leg, index) => {
+    const found: LegProblems = {};
+    if (!leg.from) found.from = IATA_HINT;
+    if (!leg.to) found.to = IATA_HINT;
+    else if (leg.from) {
+      const same = samePlaceProblem(leg.from, leg.to);
+      if (same) found.to = same;
+    }
+    const date = normaliseDate(leg.date);
+    if (!date) found.date = DATE_HINT;
+    else {
+      const dateIssue =
+        departureDateProblem(date, window) ?? (multi && earlier ? legOrderProblem({ index, date }, earlier) : null);
+      if (dateIssue) found.date = dateIssue;
+      earlier = { index, date };
+    }
+    problems.legs.push(found);
+    if (leg.from && leg.to && date) {
+      requests.push({
+        from: leg.from.toUpperCase(),
+        to: leg.to.toUpperCase(),
+        date,
+        tripType: multi ? "oneway" : input.tripType,
+        adults,
+      });
+    }
+  });
+  const first = requests[0];
+  if (input.tripType === "roundtrip") {
+    const typed = input.returnDate?.trim() ?? "";
+    const returnDate = normaliseDate(typed);
+    if (typed === "") problems.returnDate = RETURN_DATE_REQUIRED;
+    else if (!returnDate) problems.returnDate = DATE_HINT;
+    else if (first) {
+      const returnIssue = returnDateProblem(returnDate, first.date, window);
+      if (returnIssue) problems.returnDate = returnIssue;
+      else first.returnDate = returnDate;
+    }
+  }
+  const fine =
+    (multi ? legs.length >= MIN_LEGS : legs.length === 1) &&
+    problems.legs.every((p) => !p.from && !p.to && !p.date) &&
+    !problems.returnDate &&
+    !problems.adults;
+  return fine ? { ok: true, requests, problems } : { ok: false, problems };
+}
+
+/** The distinct problems of a check in reading order (field by field, leg by leg), for an error box. */
+export function problemList(problems: SearchProblems): string[] {
+  const list = new Set<string>();
+  for (const leg of problems.legs) for (const p of [leg.from, leg.to, leg.date]) if (p) list.add(p);
+  if (problems.returnDate) list.add(problems.returnDate);
+  if (problems.adults) list.add(problems.adults);
+  return [...list];
+}

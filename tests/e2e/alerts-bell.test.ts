@@ -1,0 +1,79 @@
+import pg from "pg";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAccount, signInWithPassword } from "../support/accounts";
+import { launchBrowser } from "../support/browser";
+import { HttpSession } from "../support/http-session";
+import { type RunningServer, startServer } from "../support/server";
+import { createIsolatedPostgresUrl } from "../support/test-databases";
+
+/**
+ * The bell in Chromium, as a signed-in traveller sees it after the check job found a price
+ * drop (the notification is written into the server's PostgreSQL as the job would).
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)("the notification bell in the browser", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let isolated: { url: string; drop(): Promise<void> };
+  const email = "bell-e2e@example.com";
+  const password = "correct horse 42";
+
+  beforeAll(async () => {
+    isolated = await createIsolatedPostgresUrl(process.env.TEST_DATABASE_URL as string);
+    const env = { DATABASE_URL: isolated.url, AUTH_SECRET: "e".repeat(40) };
+    [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
+    await createAdminAccount(env, email, password);
+    const pool = new pg.Pool({ connectionString: isolated.url });
+    const alert = await pool.query(
+      "insert into price_alerts (email, origin, destination, status) values ($1, 'JFK', 'LAX', 'active') returning id",
+      [email],
+    );
+    await pool.query(
+      "insert into alert_notifications (alert_id, email, new_price_cents, source) values ($1, $2, 21900, 'travelpayouts')",
+      [alert.rows[0].id, email],
+    );
+    await pool.end();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await isolated?.drop();
+  });
+
+  it.each([
+    { name: "desktop", viewport: { width: 1280, height: 900 } },
+    { name: "phone", viewport: { width: 390, height: 844 } },
+  ])("shows the unread price drop and marks it as read ($name)", async ({ viewport }) => {
+    // Sign in over HTTP, then hand the session cookie to the browser.
+    const client = new HttpSession(server.url);
+    await signInWithPassword(client, email, password);
+    const context = await browser.newContext({ viewport });
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: server.url,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      })),
+    );
+    const page = await context.newPage();
+    try {
+      await page.goto(`${server.url}/faq`);
+      await page.getByRole("button", { name: "Notifications: 1 unread" }).click();
+      const drop = page.getByRole("menuitem", { name: "Price drop: JFK → LAX now $219" });
+      await drop.waitFor();
+      expect(await drop.getAttribute("href")).toBe("/alerts");
+      await page.getByRole("button", { name: "Mark all as read" }).click();
+      await page.waitForURL(`${server.url}/faq`);
+      await page.getByRole("button", { name: "Notifications", exact: true }).waitFor();
+      expect(await page.getByRole("button", { name: /unread/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+    // The second viewport starts from an unread notification again.
+    const pool = new pg.Pool({ connectionString: isolated.url });
+    await pool.query("update alert_notifications set read_at = null");
+    await pool.end();
+  });
+});

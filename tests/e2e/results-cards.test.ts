@@ -1,0 +1,97 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../support/axe";
+import { launchBrowser } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
+
+// Issue 13: named airlines, alliance-grouped airline filter, expandable flight details,
+// at desktop and phone widths.
+let server: RunningServer;
+let browser: Browser;
+
+const ymd = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const DATE = ymd(30);
+const WIDTHS = [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function withPage<T>(viewport: { width: number; height: number }, fn: (page: Page) => Promise<T>) {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  const page = await context.newPage();
+  try {
+    return await fn(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function openResults(page: Page, query: string) {
+  await page.goto(`${server.url}/search?${query}`);
+  await page.locator("form[data-hydrated=true]").waitFor();
+  await page.getByTestId("offer-card").first().waitFor();
+}
+
+describe.each(WIDTHS)("result cards at $name width", (viewport) => {
+  it("name each airline beside its mark, and group the airline filter by alliance", async () => {
+    await withPage(viewport, async (page) => {
+      await openResults(page, `from=JFK&to=CDG&date=${DATE}&tripType=oneway&adults=1`);
+      const names = await page.getByTestId("airline").allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      // The mark is the code; the visible name follows it: "AFAir France".
+      for (const text of names) expect(text).toMatch(/^[A-Z0-9]{2}.{3,}$/);
+      expect(names.join(" ")).toMatch(/Air France|Delta Air Lines|American Airlines|United Airlines/);
+
+      const toggle = page.getByRole("button", { name: /^Filters/ });
+      if (await toggle.isVisible()) await toggle.click();
+      const filters = page.getByRole("region", { name: "Filters" });
+      const skyteam = filters.getByRole("group", { name: "SkyTeam" });
+      await skyteam.waitFor();
+      await skyteam.getByRole("checkbox", { name: /Air France/ }).check();
+      const carriers = await page.$$eval("[data-testid=offer-card]", (cards) =>
+        cards.map((c) => [...c.querySelectorAll("[data-testid=airline]")].map((a) => a.textContent ?? "")),
+      );
+      expect(carriers.length).toBeGreaterThan(0);
+      for (const card of carriers) expect(card.join(" ")).toContain("Air France");
+      expect(await filters.getByRole("group", { name: "Star Alliance" }).count()).toBe(1);
+    });
+  });
+
+  it("open a card's flight details from the keyboard: every segment, its airports, and each layover", async () => {
+    await withPage(viewport, async (page) => {
+      await openResults(page, `from=JFK&to=CDG&date=${DATE}&tripType=oneway&adults=1`);
+      const card = page.locator("[data-testid=offer-card]:not([data-stops='0'])").first();
+      const button = card.getByRole("button", { name: /^Flight details/ });
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      const details = card.getByTestId("flight-details");
+      expect(await details.isVisible()).toBe(false);
+
+      await button.focus();
+      await page.keyboard.press("Enter");
+      expect(await button.getAttribute("aria-expanded")).toBe("true");
+      expect(await details.getAttribute("id")).toBe(await button.getAttribute("aria-controls"));
+      const segments = details.getByTestId("segment");
+      expect(await segments.count()).toBeGreaterThanOrEqual(2);
+      const layover = details.getByTestId("layover").first();
+      expect(await layover.textContent()).toMatch(/^\d+h \d{2}m layover in /);
+      // Airport names arrive from the places function; the first segment leaves JFK.
+      await details.getByText("John F. Kennedy International Airport").first().waitFor();
+      expect(await segments.first().textContent()).toMatch(/\d{2}:\d{2} [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}/);
+      expect(await segments.first().textContent()).toMatch(/\dh \d{2}m · .+ [A-Z0-9]{2} \d+/);
+
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.keyboard.press("Space");
+      expect(await button.getAttribute("aria-expanded")).toBe("false");
+      expect(await details.isVisible()).toBe(false);
+    });
+  });
+});

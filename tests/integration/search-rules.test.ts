@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATE_HINT, searchDateWindow } from "../../app/search/search-params";
+import {
+  departureDateProblem,
+  legOrderProblem,
+  RETURN_DATE_REQUIRED,
+  returnDateProblem,
+  samePlaceProblem,
+  TOO_MANY_ADULTS,
+} from "../../app/search/search-rules";
+import { type RunningServer, startServer } from "../support/server";
+
+/**
+ * The server applies the search rules of app/search/search-rules.ts, word for
+ * word: both function endpoints answer 400 with the sentence the form shows next
+ * to the field, and a shared /search link that breaks a rule renders that
+ * reason in the Search Error box (here without JavaScript: the server's page).
+ */
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const shift = (ymd: string, days: number) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const WINDOW = searchDateWindow();
+const SOON = shift(WINDOW.earliest, 30);
+const PAST = shift(WINDOW.earliest, -1);
+const TOO_FAR = shift(WINDOW.latest, 1);
+
+const cases: [string, Record<string, string | number>, string][] = [
+  ["same airport", { from: "CDG", to: "CDG", date: SOON }, `to: ${samePlaceProblem("CDG", "CDG")}`],
+  ["same city", { from: "JFK", to: "LGA", date: SOON }, `to: ${samePlaceProblem("JFK", "LGA")}`],
+  ["a past date", { from: "JFK", to: "CDG", date: PAST }, `date: ${departureDateProblem(PAST, WINDOW)}`],
+  [
+    "a date over a year ahead",
+    { from: "JFK", to: "CDG", date: TOO_FAR },
+    `date: ${departureDateProblem(TOO_FAR, WINDOW)}`,
+  ],
+  [
+    "a return before the departure",
+    { from: "JFK", to: "CDG", date: SOON, tripType: "roundtrip", returnDate: shift(SOON, -1) },
+    `returnDate: ${returnDateProblem(shift(SOON, -1), SOON, WINDOW)}`,
+  ],
+  [
+    "a return trip without a return date",
+    { from: "JFK", to: "CDG", date: SOON, tripType: "roundtrip" },
+    `returnDate: ${RETURN_DATE_REQUIRED}`,
+  ],
+  ["an unreadable date", { from: "JFK", to: "CDG", date: "31/02/2027" }, `date: ${DATE_HINT}`],
+  ["ten adults", { from: "JFK", to: "CDG", date: SOON, adults: 10 }, `adults: ${TOO_MANY_ADULTS}`],
+];
+
+describe("the function API refuses what the form refuses, with the same sentence", () => {
+  for (const [name, body, message] of cases) {
+    it(`${name}: 400 from search-amadeus and search-travelpayouts`, async () => {
+      const amadeus = await fetch(`${server.url}/functions/v1/search-amadeus`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(amadeus.status).toBe(400);
+      expect((await amadeus.json()).error).toBe(message);
+      const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)]));
+      const tp = await fetch(`${server.url}/functions/v1/search-travelpayouts?${query}`);
+      expect(tp.status).toBe(400);
+      expect((await tp.json()).error).toBe(message);
+    });
+  }
+});
+
+const html = async (query: string) => {
+  const res = await fetch(`${server.url}/search?${query}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+/** The Search Error box's reasons, as rendered by the server. */
+const errorBox = (page: string) => {
+  const box = /data-testid="search-error"[\s\S]*?<\/div>/.exec(page)?.[0] ?? "";
+  return [...box.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => (m[1] ?? "").replace(/&#x27;/g, "'"));
+};
+
+describe("a shared /search link that breaks a rule says why, on the server's page", () => {
+  it("same airport and a past date: both reasons in the Search Error box, no search", async () => {
+    const page = await html(`from=CDG&to=CDG&date=${PAST}&tripType=oneway&adults=1`);
+    expect(errorBox(page)).toEqual([samePlaceProblem("CDG", "CDG"), departureDateProblem(PAST, WINDOW)]);
+    expect(page).not.toContain("Search failed. Please try again.");
+    expect(page).not.toContain('data-testid="offer-card"');
+  });
+
+  it("multi city out of date order", async () => {
+    const later = shift(SOON, 5);
+    const page = await html(`tripType=multicity&from=JFK&to=CDG&date=${later}&from=CDG&to=FCO&date=${SOON}&adults=1`);
+    expect(errorBox(page)).toEqual([legOrderProblem({ index: 1, date: SOON }, { index: 0, date: later })]);
+  });
+
+  it("a good link still searches and shows results", async () => {
+    const page = await html(`from=JFK&to=CDG&date=${SOON}&tripType=oneway&adults=1`);
+    expect(page).not.toContain('data-testid="search-error"');
+    expect(page).toContain('data-testid="offer-card"');
+  });
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+describe("security headers", () => {
+  it("every page carries a strict CSP whose nonce is on each executable inline script, new per response", async () => {
+    const nonces = new Set<string>();
+    for (const path of ["/", "/guides/jfk-to-cdg", "/tools", "/privacy", "/guides/no-such-guide"]) {
+      const response = await fetch(server.url + path);
+      const csp = response.headers.get("content-security-policy");
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp?.split("; ").find((d) => d.startsWith("script-src"))).not.toContain("unsafe-inline");
+      const nonce = nonceOf(csp);
+      expect(nonce).toBeDefined();
+      nonces.add(nonce as string);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+      const executable = scripts.filter((attrs) => !attrs.includes('type="application/ld+json"'));
+      expect(executable.length, path).toBeGreaterThan(0);
+      for (const attrs of executable) expect(attrs, path).toContain(`nonce="${nonce}"`);
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(nonces.size).toBe(5);
+  });
+
+  it("sends HSTS only when the trusted proxy says the request came over HTTPS", async () => {
+    const plain = await fetch(`${server.url}/`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    expect(plain.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    const tls = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(tls.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(tls.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
