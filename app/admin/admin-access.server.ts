@@ -26,6 +26,7 @@ export const MESSAGES = {
   tokenRequired: "Admin token required",
   tokenInvalid: "This admin token is not valid or has been revoked.",
   tokenOtherAdmin: "This admin token belongs to another admin.",
+  sessionOnly: "Tokens are managed from the signed-in admin console.",
 } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -68,11 +69,17 @@ export type AccessResult = { ok: true; actor: AdminActor } | { ok: false; status
 export async function decideAdminAccess(
   req: Request,
   context: ServerServices,
-  options: { mutation: boolean },
+  options: { mutation: boolean; sessionOnly?: boolean },
 ): Promise<AccessResult> {
   const header = req.get(ADMIN_TOKEN_HEADER);
-  const token = header?.trim() ? header.trim() : null;
   const viewer = await getViewer(fetchRequest(req, context.config.publicSiteUrl), context);
+  if (options.sessionOnly && !viewer) {
+    return header?.trim()
+      ? { ok: false, status: 403, error: MESSAGES.sessionOnly }
+      : { ok: false, status: 401, error: MESSAGES.signIn };
+  }
+  // Session-only endpoints read the session alone: a token beside it neither helps nor hurts.
+  const token = header?.trim() && !options.sessionOnly ? header.trim() : null;
 
   if (viewer) {
     const gate = adminGate(viewer, context.config.adminEmails, req.originalUrl);
@@ -97,12 +104,15 @@ export async function decideAdminAccess(
   return { ok: true, actor: owner };
 }
 
-/** Express guard for /api/admin, /api/providers and /api/avs. */
-export function adminAccess(context: ServerServices, options: { tokenless?: boolean } = {}): RequestHandler {
+/**
+ * Express guard for /api/admin, /api/providers and /api/avs. `sessionOnly` (token management):
+ * the admin's signed-in session is required and enough; the token header is not read.
+ */
+export function adminAccess(context: ServerServices, options: { sessionOnly?: boolean } = {}): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const mutation = !options.tokenless && !SAFE_METHODS.has(req.method);
-      const result = await decideAdminAccess(req, context, { mutation });
+      const mutation = !options.sessionOnly && !SAFE_METHODS.has(req.method);
+      const result = await decideAdminAccess(req, context, { mutation, sessionOnly: options.sessionOnly });
       res.set("Cache-Control", "no-store");
       if (!result.ok) {
         res.status(result.status).json({ error: result.error });

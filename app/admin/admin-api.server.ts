@@ -4,6 +4,7 @@ import type { ServerServices } from "../../server/context";
 import { buildHealth } from "../health/health.server";
 import { ApiError } from "../http/api-error";
 import { parseInput } from "../http/validation";
+import { isSearchSource, SEARCH_SOURCE_NAMES } from "../providers/registry";
 import type { FlagStore } from "../search/flags/flags.server";
 import { healthPayload } from "../search/functions/functions-router.server";
 import { QuotaService } from "../search/quotas/quotas.server";
@@ -178,7 +179,9 @@ export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; pro
     const backup = await runBackup(context, "manual");
     await recordAudit(db, actor, { action: "backup.run", target: backup.backup_id, after: { status: backup.status } });
     if (backup.status === "failed") {
-      res.status(500).json({ error: `Backup failed: ${backup.error}`, backup });
+      // The server worked but could not write the dump (disk full, BACKUP_DIR unwritable…):
+      // 503 with the reason and the row, which the Backups tab lists as failed (decision 101).
+      res.status(503).json({ ok: false, error: `Backup failed: ${backup.error}`, backup });
       return;
     }
     res.json({ ok: true, error: null, backup });
@@ -220,8 +223,8 @@ export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; pro
   });
   providers.post("/test/:name", async (req, res) => {
     const name = String(req.params.name);
-    if (name !== "travelpayouts" && name !== "amadeus") {
-      throw new ApiError(404, "Test travelpayouts or amadeus.");
+    if (!isSearchSource(name)) {
+      throw new ApiError(404, `Test ${SEARCH_SOURCE_NAMES.join(" or ")}.`);
     }
     const input = parseInput(providerTestSchema, body(req));
     res.json(await providerTest(name, flow, quotas, input, config.upstreamTimeoutMs));
@@ -256,16 +259,11 @@ export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; pro
  * a token cannot make or revoke tokens, so a leaked token cannot mint more.
  */
 function adminAccessForTokens(context: ServerServices): express.RequestHandler {
-  const guard = adminAccess(context, { tokenless: true });
+  const guard = adminAccess(context, { sessionOnly: true });
   const ownOrigin = new URL(context.config.publicSiteUrl).origin;
   return (req, res, next) => {
     guard(req, res, (error?: unknown) => {
       if (error) return next(error);
-      const actor = actorOf(req);
-      if (actor.via !== "session") {
-        res.status(403).json({ error: "Tokens are managed from the signed-in admin console." });
-        return;
-      }
       if (req.method !== "GET" && req.get("origin") !== ownOrigin) {
         res.status(403).json({ error: "Cross-site request refused." });
         return;

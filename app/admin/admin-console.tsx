@@ -1,7 +1,11 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
+import { formatUsd } from "../alerts/alert-emails";
 import type { HealthTest } from "../health/health.server";
-import type { Flags } from "../search/flags/flags.server";
+import { amadeusInfo } from "../providers/amadeus/amadeus-info";
+import { SEARCH_SOURCE_NAMES, sourceLabel } from "../providers/registry";
+import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
+import type { Flags, ForceProvider } from "../search/flags/flags.server";
 import type { QuotaRow } from "../search/quotas/quotas.server";
 import {
   adminCall,
@@ -13,7 +17,7 @@ import {
   saveToken,
   useStatus,
 } from "./admin-client";
-import { ADMIN_TABS, type AdminTab } from "./admin-tabs";
+import { ADMIN_TABS, type AdminTab, tabInfo } from "./admin-tabs";
 import { AviasalesTester } from "./avs-tester-panel";
 import type { BackupRow } from "./backups.server";
 import type { ChecklistTask } from "./checklist.server";
@@ -21,7 +25,7 @@ import { ClicksChart } from "./clicks-chart";
 import type { IntegrationRow } from "./integrations.server";
 import type { AlertRow, ClickRow, DailyClicks, Overview } from "./overview.server";
 
-type View =
+export type AdminView =
   | { tab: "overview"; overview: Overview }
   | { tab: "providers"; flags: Flags; tests: Record<string, HealthTest> }
   | { tab: "integrations"; rows: IntegrationRow[]; tasks: ChecklistTask[] }
@@ -78,7 +82,21 @@ function ColumnHeads({ labels }: { labels: readonly string[] }) {
   );
 }
 
-export function AdminConsole({ email, tab, view }: { email: string; tab: AdminTab; view: View }) {
+export function AdminConsole({
+  email,
+  tab,
+  view,
+  loadError,
+  forceProviders,
+}: {
+  email: string;
+  tab: AdminTab;
+  /** The open tab's data, or null when it could not be read (then `loadError` says so). */
+  view: AdminView | null;
+  loadError: string | null;
+  /** FORCE_PROVIDER's values, from the flags module (which builds them from the provider registry). */
+  forceProviders: readonly ForceProvider[];
+}) {
   const [devOpen, setDevOpen] = useState(false);
   const panelId = useId();
   return (
@@ -111,7 +129,7 @@ export function AdminConsole({ email, tab, view }: { email: string; tab: AdminTa
           </Form>
         </div>
       </div>
-      {devOpen ? <DeveloperPanel id={panelId} /> : null}
+      {devOpen ? <DeveloperPanel id={panelId} forceProviders={forceProviders} /> : null}
       <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
         <ul className="flex flex-wrap gap-1">
           {ADMIN_TABS.map((t) => (
@@ -130,13 +148,26 @@ export function AdminConsole({ email, tab, view }: { email: string; tab: AdminTa
         </ul>
       </nav>
       <div className="mt-6">
-        <TabView view={view} />
+        {view ? <TabView view={view} /> : <TabLoadError tab={tab} message={loadError ?? tabInfo(tab).loadError} />}
       </div>
     </section>
   );
 }
 
-function TabView({ view }: { view: View }) {
+/** A tab whose data could not be read: its heading and the spec §8 message, the rest of the console intact. */
+function TabLoadError({ tab, message }: { tab: AdminTab; message: string }) {
+  return (
+    <div className="space-y-2">
+      <h2 className="text-xl font-semibold text-slate-900">{tabInfo(tab).label}</h2>
+      <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <p className="font-semibold">{message}</p>
+        <p>Reload the page to try again. The server log has the details.</p>
+      </div>
+    </div>
+  );
+}
+
+function TabView({ view }: { view: AdminView }) {
   switch (view.tab) {
     case "overview":
       return <OverviewTab overview={view.overview} />;
@@ -155,7 +186,7 @@ function TabView({ view }: { view: View }) {
         <div>
           <h2 className="text-xl font-semibold text-slate-900">Aviasales API</h2>
           <p className="mt-1 text-sm text-slate-700">
-            Tests the Travelpayouts Data API (marker {view.marker}). The full tester is at{" "}
+            Tests the {travelpayoutsInfo.label} Data API (marker {view.marker}). The full tester is at{" "}
             <a className="text-sky-800 underline" href="/avs-tester" target="_blank" rel="noopener">
               /avs-tester
             </a>
@@ -280,7 +311,7 @@ function OverviewTab({ overview }: { overview: Overview }) {
   );
 }
 
-function DeveloperPanel({ id }: { id: string }) {
+function DeveloperPanel({ id, forceProviders }: { id: string; forceProviders: readonly ForceProvider[] }) {
   const [status, show] = useStatus();
   const [token, setToken] = useState("");
   const [created, setCreated] = useState<string | null>(null);
@@ -398,7 +429,7 @@ function DeveloperPanel({ id }: { id: string }) {
               onChange={(event) => void setFlag("FORCE_PROVIDER", event.target.value)}
               className="mt-1 rounded border border-slate-400 px-2 py-1"
             >
-              {["auto", "amadeus", "travelpayouts", "fallback", "dummy"].map((value) => (
+              {forceProviders.map((value) => (
                 <option key={value} value={value}>
                   {value}
                 </option>
@@ -435,7 +466,9 @@ type TestBadge = "idle" | "ok" | "fail";
 
 function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<string, HealthTest> }) {
   const [status, show] = useStatus();
-  const [badges, setBadges] = useState<Record<string, TestBadge>>({ travelpayouts: "idle", amadeus: "idle" });
+  const [badges, setBadges] = useState<Record<string, TestBadge>>(() =>
+    Object.fromEntries(SEARCH_SOURCE_NAMES.map((name) => [name, "idle"])),
+  );
   const [amadeusResult, setAmadeusResult] = useState<Record<string, unknown> | null>(null);
   const revalidator = useRevalidator();
   const inMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -461,7 +494,7 @@ function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<string, He
           {Object.entries(tests).map(([name, test]) => (
             <tr key={name} className="border-t border-slate-200">
               <th scope="row" className={td}>
-                {name}
+                {sourceLabel(name)}
               </th>
               <td className={td}>
                 <Badge tone={test.ok ? "ok" : "fail"}>{test.ok ? "ok" : `fail (${test.stage})`}</Badge>
@@ -487,7 +520,7 @@ function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<string, He
                     );
                   }}
                 >
-                  Test {name}
+                  Test {sourceLabel(name)}
                 </button>{" "}
                 <Badge tone={badges[name] ?? "idle"}>{badges[name] ?? "idle"}</Badge>
               </td>
@@ -496,7 +529,9 @@ function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<string, He
         </tbody>
       </table>
       <div className="space-y-2">
-        <h3 className="font-semibold text-slate-900">Amadeus environment: {flags.AMADEUS_ENV}</h3>
+        <h3 className="font-semibold text-slate-900">
+          {amadeusInfo.label} environment: {flags.AMADEUS_ENV}
+        </h3>
         <div className="flex flex-wrap gap-2">
           {(["test", "production"] as const).map((env) => (
             <button
@@ -517,11 +552,11 @@ function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<string, He
             </button>
           ))}
           <button type="button" className={button} onClick={() => void runAmadeusTest()}>
-            Test Amadeus connection
+            Test {amadeusInfo.label} connection
           </button>
         </div>
         {amadeusResult ? (
-          <section aria-label="Amadeus test result">
+          <section aria-label={`${amadeusInfo.label} test result`}>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable answer must be reachable by keyboard (axe scrollable-region-focusable) */}
             <pre tabIndex={0} className="max-h-64 overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
               {JSON.stringify(amadeusResult, null, 2)}
@@ -656,55 +691,51 @@ function QuotaTab({ rows }: { rows: QuotaRow[] }) {
         </Link>
       </div>
       <Status status={status} />
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-700">Failed to load quota status</p>
-      ) : (
-        <table className="w-full border border-slate-200 bg-white">
-          <caption className="sr-only">Amadeus quota per API</caption>
-          <ColumnHeads labels={["API", "Month used / target", "Today used / budget", "State", "Force allow"]} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.api} className="border-t border-slate-200">
-                <th scope="row" className={td}>
-                  {row.api}
-                </th>
-                <td className={td}>
-                  {nf.format(row.monthUsed)} / {nf.format(row.target)}
-                </td>
-                <td className={td}>
-                  {nf.format(row.dayUsed)} / {nf.format(row.dayBudget)}
-                </td>
-                <td className={td}>
-                  <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${reasonClass(row.reason)}`}>
-                    {row.allow ? "allowed" : `limited: ${row.reason}`}
-                  </span>
-                </td>
-                <td className={td}>
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      checked={row.forceAllow}
-                      onChange={async (event) => {
-                        const result = await adminCall("/api/admin/quota/override", {
-                          body: { api: row.api, force_allow: event.target.checked },
-                        });
-                        if (!result.ok)
-                          return show(
-                            result.error === "Admin token required" ? result.error : "Failed to set override",
-                            "error",
-                          );
-                        revalidator.revalidate();
-                      }}
-                    />
-                    <span className="sr-only">Force-allow {row.api}</span>
-                    {row.forceAllow ? "on" : "off"}
-                  </label>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <table className="w-full border border-slate-200 bg-white">
+        <caption className="sr-only">{amadeusInfo.label} quota per API</caption>
+        <ColumnHeads labels={["API", "Month used / target", "Today used / budget", "State", "Force allow"]} />
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.api} className="border-t border-slate-200">
+              <th scope="row" className={td}>
+                {row.api}
+              </th>
+              <td className={td}>
+                {nf.format(row.monthUsed)} / {nf.format(row.target)}
+              </td>
+              <td className={td}>
+                {nf.format(row.dayUsed)} / {nf.format(row.dayBudget)}
+              </td>
+              <td className={td}>
+                <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${reasonClass(row.reason)}`}>
+                  {row.allow ? "allowed" : `limited: ${row.reason}`}
+                </span>
+              </td>
+              <td className={td}>
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={row.forceAllow}
+                    onChange={async (event) => {
+                      const result = await adminCall("/api/admin/quota/override", {
+                        body: { api: row.api, force_allow: event.target.checked },
+                      });
+                      if (!result.ok)
+                        return show(
+                          result.error === "Admin token required" ? result.error : "Failed to set override",
+                          "error",
+                        );
+                      revalidator.revalidate();
+                    }}
+                  />
+                  <span className="sr-only">Force-allow {row.api}</span>
+                  {row.forceAllow ? "on" : "off"}
+                </label>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -776,7 +807,7 @@ function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: number }) {
 function TravelpayoutsTab({ clicks, daily }: { clicks: ClickRow[]; daily: DailyClicks }) {
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold text-slate-900">Travelpayouts</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{travelpayoutsInfo.label}</h2>
       <ClicksChart daily={daily} />
       <h3 className="font-semibold text-slate-900">Recent clicks</h3>
       {clicks.length === 0 ? (
@@ -801,6 +832,17 @@ function TravelpayoutsTab({ clicks, daily }: { clicks: ClickRow[]; daily: DailyC
   );
 }
 
+const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+function lastPriceText(price: AlertRow["lastPrice"]): string {
+  if (!price) return "—";
+  const amount =
+    price.currency === "USD"
+      ? formatUsd(price.cents)
+      : new Intl.NumberFormat("en-US", { style: "currency", currency: price.currency }).format(price.cents / 100);
+  return `${amount} (${price.sample ? "sample data" : sourceLabel(price.source)})`;
+}
+
 function AlertsTab({ alerts }: { alerts: AlertRow[] }) {
   return (
     <div className="space-y-4">
@@ -808,31 +850,30 @@ function AlertsTab({ alerts }: { alerts: AlertRow[] }) {
       {alerts.length === 0 ? (
         <p className="text-sm text-slate-700">No price alerts created yet.</p>
       ) : (
-        <table className="w-full border border-slate-200 bg-white">
-          <caption className="sr-only">Price alerts</caption>
-          <ColumnHeads labels={["E-mail", "Route", "Max price", "Status", "Created"]} />
-          <tbody>
-            {alerts.map((a) => (
-              <tr key={a.id} className="border-t border-slate-200">
-                <td className={td}>{a.email}</td>
-                <td className={td}>
-                  {a.origin} → {a.destination}
-                </td>
-                <td className={td}>
-                  {a.maxPrice === null
-                    ? "—"
-                    : new Intl.NumberFormat("en-US", {
-                        style: "currency",
-                        currency: "USD",
-                        maximumFractionDigits: 0,
-                      }).format(a.maxPrice)}
-                </td>
-                <td className={td}>{a.status}</td>
-                <td className={td}>{formatDateTime(a.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="overflow-x-auto">
+          <table className="w-full border border-slate-200 bg-white">
+            <caption className="sr-only">Price alerts</caption>
+            <ColumnHeads
+              labels={["E-mail", "Route", "Max price", "Status", "Last check", "Last price", "E-mails sent", "Created"]}
+            />
+            <tbody>
+              {alerts.map((a) => (
+                <tr key={a.id} className="border-t border-slate-200" data-testid="alert-row">
+                  <td className={td}>{a.email}</td>
+                  <td className={td}>
+                    {a.origin} → {a.destination}
+                  </td>
+                  <td className={td}>{a.maxPrice === null ? "—" : wholeUsd.format(a.maxPrice)}</td>
+                  <td className={td}>{a.status}</td>
+                  <td className={td}>{a.lastCheckedAt ? formatDateTime(a.lastCheckedAt) : "not yet"}</td>
+                  <td className={td}>{lastPriceText(a.lastPrice)}</td>
+                  <td className={td}>{nf.format(a.emailsSent)}</td>
+                  <td className={td}>{formatDateTime(a.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

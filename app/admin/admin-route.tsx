@@ -1,10 +1,11 @@
 import { requireAdmin } from "../auth/viewer.server";
 import { BRAND_NAME } from "../brand";
+import { FORCE_PROVIDERS } from "../search/flags/flags.server";
 import { QuotaService } from "../search/quotas/quotas.server";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/admin-route";
-import { AdminConsole } from "./admin-console";
-import { parseTab } from "./admin-tabs";
+import { AdminConsole, type AdminView } from "./admin-console";
+import { type AdminTab, parseTab, tabInfo } from "./admin-tabs";
 import { listBackups } from "./backups.server";
 import { checklist } from "./checklist.server";
 import { checkIntegrations } from "./integrations.server";
@@ -19,46 +20,48 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** The admin gate runs here, on the server, before any HTML (spec §4, §6); then only the open tab's data is read. */
+/**
+ * The admin gate runs here, on the server, before any HTML (spec §4, §6); then only the open tab's data is read.
+ * When that read fails, the tab says so (spec §8, e.g. 'Failed to load backup history') with the page's
+ * answer still 200: the rest of the console, and the other tabs, keep working.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context);
   const tab = parseTab(new URL(request.url).searchParams.get("tab"));
-  const base = { email: viewer.email, tab };
+  const base = { email: viewer.email, tab, forceProviders: FORCE_PROVIDERS };
+  try {
+    return { ...base, view: await loadView(tab, context), loadError: null };
+  } catch (error) {
+    context.logger.error({ err: error, tab }, "admin tab failed to load");
+    return { ...base, view: null, loadError: tabInfo(tab).loadError };
+  }
+}
+
+async function loadView(tab: AdminTab, context: Route.LoaderArgs["context"]): Promise<AdminView> {
+  const db = context.database.db;
   switch (tab) {
     case "overview":
-      return { ...base, view: { tab, overview: await loadOverview(context) } } as const;
+      return { tab, overview: await loadOverview(context) };
     case "providers": {
       const { flags } = await context.search.flags();
       const checks = context.search.healthChecks();
       const tests = Object.fromEntries(
         await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await check()] as const)),
       );
-      return { ...base, view: { tab, flags, tests } } as const;
+      return { tab, flags, tests };
     }
     case "integrations":
-      return {
-        ...base,
-        view: { tab, rows: await checkIntegrations(context), tasks: await checklist(context.database.db) },
-      } as const;
+      return { tab, rows: await checkIntegrations(context), tasks: await checklist(db) };
     case "quota":
-      return {
-        ...base,
-        view: { tab, rows: await new QuotaService(context.database.db, context.config).status() },
-      } as const;
+      return { tab, rows: await new QuotaService(db, context.config).status() };
     case "backups":
-      return {
-        ...base,
-        view: { tab, backups: await listBackups(context.database.db), keep: context.config.backups.keep },
-      } as const;
+      return { tab, backups: await listBackups(db), keep: context.config.backups.keep };
     case "travelpayouts":
-      return {
-        ...base,
-        view: { tab, clicks: await recentClicks(context), daily: await dailyClicks(context) },
-      } as const;
+      return { tab, clicks: await recentClicks(context), daily: await dailyClicks(context) };
     case "aviasales":
-      return { ...base, view: { tab, marker: context.config.travelpayoutsMarker } } as const;
+      return { tab, marker: context.config.travelpayoutsMarker };
     case "alerts":
-      return { ...base, view: { tab, alerts: await listAlerts(context) } } as const;
+      return { tab, alerts: await listAlerts(db) };
   }
 }
 

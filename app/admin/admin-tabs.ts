@@ -1,17 +1,26 @@
-/** The console's tabs (spec §2), addressable as /admin?tab=<id> so a view can be bookmarked and shared. */
+import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
+
+/**
+ * The console's tabs (spec §2), addressable as /admin?tab=<id> so a view can be bookmarked and shared.
+ * `loadError` is what the tab says when its data cannot be read (spec §8 wording where it has one).
+ */
 export const ADMIN_TABS = [
-  { id: "overview", label: "Overview" },
-  { id: "providers", label: "Provider Status" },
-  { id: "integrations", label: "Integrations" },
-  { id: "quota", label: "Quota Monitor" },
-  { id: "backups", label: "Backups" },
-  { id: "travelpayouts", label: "Travelpayouts" },
-  { id: "aviasales", label: "Aviasales API" },
-  { id: "alerts", label: "Alerts" },
+  { id: "overview", label: "Overview", loadError: "Failed to load the overview" },
+  { id: "providers", label: "Provider Status", loadError: "Failed to fetch status" },
+  { id: "integrations", label: "Integrations", loadError: "Failed to load integrations" },
+  { id: "quota", label: "Quota Monitor", loadError: "Failed to load quota status" },
+  { id: "backups", label: "Backups", loadError: "Failed to load backup history" },
+  { id: travelpayoutsInfo.name, label: travelpayoutsInfo.label, loadError: "Failed to load recent clicks" },
+  { id: "aviasales", label: "Aviasales API", loadError: "Failed to load the Aviasales tester" },
+  { id: "alerts", label: "Alerts", loadError: "Failed to load price alerts" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 
 export function parseTab(value: string | null): AdminTab {
   return ADMIN_TABS.some((tab) => tab.id === value) ? (value as AdminTab) : "overview";
+}
+
+export function tabInfo(id: AdminTab): (typeof ADMIN_TABS)[number] {
+  return ADMIN_TABS.find((tab) => tab.id === id) ?? ADMIN_TABS[0];
 }

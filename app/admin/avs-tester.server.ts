@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ServerServices } from "../../server/context";
 import { buildAffiliateLink } from "../affiliate/affiliate-link";
 import { UpstreamError } from "../http-client/upstream-client.server";
+import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
 import { AVIASALES_ORIGIN } from "../providers/travelpayouts/travelpayouts-mapper";
 import {
   AVS_TEST_LIMIT,
@@ -51,7 +52,12 @@ export async function avsTest(context: ServerServices, call: AvsCall): Promise<A
   const client = context.search.providers.travelpayouts.client();
   const base = { endpoint: call.endpoint, data: null, deeplink: null, target: null };
   if (!client)
-    return { ...base, ok: false, status: 0, error: "Travelpayouts is not configured: set TRAVELPAYOUTS_TOKEN." };
+    return {
+      ...base,
+      ok: false,
+      status: 0,
+      error: `${travelpayoutsInfo.label} is not configured: set TRAVELPAYOUTS_TOKEN.`,
+    };
   const signal = AbortSignal.timeout(context.config.upstreamTimeoutMs);
   try {
     const { input } = call;

@@ -5,6 +5,8 @@ import { Redis } from "ioredis";
 import type { ServerServices } from "../../server/context";
 import { integrationStatus } from "../db/schema";
 import type { HealthTest } from "../health/health.server";
+import { amadeusInfo } from "../providers/amadeus/amadeus-info";
+import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
 
 /** Spec §3 Integration row. keys_present and reachable are measured on every read; last_* are stored. */
 export interface IntegrationRow {
@@ -79,8 +81,9 @@ export async function checkIntegrations(context: ServerServices): Promise<Integr
   const mailKind = config.mail.smtpUrl ? "smtp" : config.secrets.resendApiKey ? "resend" : "outbox";
 
   const checks: Record<string, () => Promise<Measured>> = {
-    amadeus: async () => fromHealth(await flow.providers.amadeus.healthTest({ flags, signal: signal() }), amadeusKeys),
-    travelpayouts: async () =>
+    [amadeusInfo.name]: async () =>
+      fromHealth(await flow.providers.amadeus.healthTest({ flags, signal: signal() }), amadeusKeys),
+    [travelpayoutsInfo.name]: async () =>
       fromHealth(await flow.providers.travelpayouts.healthTest({ flags, signal: signal() }), tpKeys),
     affiliate_links: async () => ({
       keys_present: /^\d+$/.test(config.travelpayoutsMarker),
@@ -173,15 +176,15 @@ export async function checkIntegrations(context: ServerServices): Promise<Integr
     string,
     Omit<IntegrationRow, keyof Measured | "key" | "last_checked_at" | "env"> & { notes: string }
   > = {
-    amadeus: {
-      name: "Amadeus Self-Service",
+    [amadeusInfo.name]: {
+      name: `${amadeusInfo.label} Self-Service`,
       category: "Flight data",
       notes: `Environment ${flags.AMADEUS_ENV}; token check only (no quota spent).`,
       rate_limit_note: "Monthly free quota per API; Fareline uses at most the target share.",
       docs_url: "https://developers.amadeus.com/self-service",
     },
-    travelpayouts: {
-      name: "Travelpayouts Data API",
+    [travelpayoutsInfo.name]: {
+      name: `${travelpayoutsInfo.label} Data API`,
       category: "Flight data",
       notes: "Cached Aviasales prices.",
       rate_limit_note: "Aviasales Data API: about 60 requests per minute per token.",

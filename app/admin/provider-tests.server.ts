@@ -1,5 +1,8 @@
 import type { z } from "zod";
 import { UpstreamError } from "../http-client/upstream-client.server";
+import { amadeusInfo } from "../providers/amadeus/amadeus-info";
+import type { SearchSourceName } from "../providers/registry";
+import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
 import type { SearchFlow } from "../search/flow.server";
 import type { QuotaService } from "../search/quotas/quotas.server";
 import type { amadeusTestSchema, providerTestSchema } from "./admin-schemas";
@@ -46,9 +49,14 @@ export async function amadeusTest(
   };
   const client = provider.client(flags);
   if (!client)
-    return { ...result, error: "Amadeus is not configured: set AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET." };
+    return {
+      ...result,
+      error: `${amadeusInfo.label} is not configured: set AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET.`,
+    };
   const signal = AbortSignal.timeout(timeoutMs);
   try {
+    // A connection test asks for a fresh token: a cached one would hide credentials that stopped working.
+    client.invalidateToken();
     await client.accessToken(signal);
     result.tokenOk = true;
   } catch (error) {
@@ -78,7 +86,7 @@ export async function amadeusTest(
 
 export interface ProviderTestResult {
   ok: boolean;
-  provider: "travelpayouts" | "amadeus";
+  provider: SearchSourceName;
   status: number;
   error: string | null;
   /** Up to 3 results of the answer, as received. */
@@ -88,14 +96,14 @@ export interface ProviderTestResult {
 
 /** POST /api/providers/test/{name}: one real call to the provider with the operator's route and dates. */
 export async function providerTest(
-  name: "travelpayouts" | "amadeus",
+  name: SearchSourceName,
   flow: SearchFlow,
   quotas: QuotaService,
   input: z.output<typeof providerTestSchema>,
   timeoutMs: number,
 ): Promise<ProviderTestResult> {
   const timestamp = new Date().toISOString();
-  if (name === "amadeus") {
+  if (name === amadeusInfo.name) {
     const answer = await amadeusTest(
       flow,
       quotas,
@@ -115,7 +123,7 @@ export async function providerTest(
       ok: false,
       provider: name,
       status: 0,
-      error: "Travelpayouts is not configured: set TRAVELPAYOUTS_TOKEN.",
+      error: `${travelpayoutsInfo.label} is not configured: set TRAVELPAYOUTS_TOKEN.`,
       sample: null,
       timestamp,
     };

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as schemas from "../../app/admin/admin-schemas";
 import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
-import { signInWithPassword } from "../support/accounts";
+import { createAdminAccount, signInWithPassword } from "../support/accounts";
 import { adminSession, createConsoleAccounts, createToken } from "../support/admin-console";
 import { HttpSession } from "../support/http-session";
 import { type RunningServer, startServer } from "../support/server";
+import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 
 /**
  * Access to every operator API (issue 11 §1): 401 without a session, 403 for a signed-in
@@ -18,16 +19,26 @@ import { type RunningServer, startServer } from "../support/server";
  */
 
 const ADMIN = "ops@example.com";
+/** An admin who has not enrolled a second factor yet: a password session, aal1. */
+const ADMIN_NO_FACTOR = "new-ops@example.com";
 const VISITOR = "traveller@example.com";
 const PASSWORD = "operator password 1";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Endpoint {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "DELETE";
   path: string;
+  /** Makes the real URL of a path with an :id when called (a token to revoke, a backup to download). */
+  url?: () => Promise<string>;
   body?: unknown;
   schema?: z.ZodType;
+  /** Token management: the admin's session only; the token neither is needed nor replaces it. */
+  sessionOnly?: true;
+  /** The success status when not 200. */
+  okStatus?: number;
 }
+
+let completedBackupId = "";
 
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/admin/flags/get" },
@@ -36,6 +47,28 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/admin/integrations/list" },
   { method: "GET", path: "/api/admin/integrations/checklist" },
   { method: "GET", path: "/api/providers/health" },
+  { method: "GET", path: "/api/admin/backups/list" },
+  {
+    method: "GET",
+    path: "/api/admin/backups/:backupId/download",
+    url: async () => `/api/admin/backups/${completedBackupId}/download`,
+  },
+  { method: "GET", path: "/api/admin/tokens", sessionOnly: true },
+  {
+    method: "POST",
+    path: "/api/admin/tokens",
+    body: { name: "matrix" },
+    schema: schemas.tokenCreateSchema,
+    sessionOnly: true,
+    okStatus: 201,
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/tokens/:id",
+    url: async () => `/api/admin/tokens/${(await createToken(admin, "to revoke")).id}`,
+    sessionOnly: true,
+  },
+  { method: "POST", path: "/api/admin/backups/run", body: {}, schema: schemas.emptyBodySchema },
   {
     method: "POST",
     path: "/api/admin/flags/set",
@@ -94,11 +127,13 @@ const ENDPOINTS: Endpoint[] = [
     schema: schemas.avsLatestPricesSchema,
   },
 ];
-const MUTATIONS = ENDPOINTS.filter((e) => e.method === "POST");
+const MUTATIONS = ENDPOINTS.filter((e) => e.method !== "GET");
+const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 
 let server: RunningServer;
 let amadeus: ProviderFake;
 let tp: ProviderFake;
+let smtp: SmtpPeer;
 let dataDir: string;
 let admin: HttpSession;
 let visitor: HttpSession;
@@ -106,35 +141,46 @@ let token: string;
 let tokenId: string;
 
 beforeAll(async () => {
-  [amadeus, tp] = await Promise.all([startAmadeusFake(), startTravelpayoutsFake()]);
+  [amadeus, tp, smtp] = await Promise.all([startAmadeusFake(), startTravelpayoutsFake(), startSmtpPeer()]);
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-admin-access-"));
   const env = { DATA_DIR: dataDir, AUTH_SECRET: "z".repeat(40) };
   await createConsoleAccounts(env, { admin: ADMIN, visitor: VISITOR, password: PASSWORD });
+  await createAdminAccount(env, ADMIN_NO_FACTOR, PASSWORD);
   server = await startServer({
     dataDir,
-    env: { ...env, ...fakeProvidersEnv(amadeus, tp), UPSTREAM_TIMEOUT_MS: "2000" },
+    env: { ...env, ...fakeProvidersEnv(amadeus, tp), UPSTREAM_TIMEOUT_MS: "2000", SMTP_URL: smtp.url },
   });
   ({ session: admin } = await adminSession(server.url, ADMIN, PASSWORD));
   visitor = new HttpSession(server.url);
   await signInWithPassword(visitor, VISITOR, PASSWORD);
   ({ token, id: tokenId } = await createToken(admin));
+  const backup = await admin.request("/api/admin/backups/run", { json: {}, headers: { "x-admin-token": token } });
+  expect(backup.status).toBe(200);
+  completedBackupId = ((await backup.json()) as { backup: { backup_id: string } }).backup.backup_id;
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await Promise.all([amadeus?.close(), tp?.close()]);
+  await Promise.all([amadeus?.close(), tp?.close(), smtp?.close()]);
   if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const call = (client: HttpSession, endpoint: Endpoint, headers: Record<string, string> = {}, body = endpoint.body) =>
-  client.request(endpoint.path, { method: endpoint.method, json: body, headers });
+const call = async (
+  client: HttpSession,
+  endpoint: Endpoint,
+  headers: Record<string, string> = {},
+  body = endpoint.body,
+) => {
+  const url = endpoint.url ? await endpoint.url() : endpoint.path;
+  return client.request(url, { method: endpoint.method, json: body, headers });
+};
 
 describe("who may call the operator APIs", () => {
   it("answers 401 JSON to a visitor without a session on every endpoint, and to an unknown admin path", async () => {
     const anonymous = new HttpSession(server.url);
     for (const endpoint of [...ENDPOINTS, { method: "GET" as const, path: "/api/admin/nothing-here" }]) {
       const response = await call(anonymous, endpoint);
-      expect(response.status, endpoint.path).toBe(401);
+      expect(response.status, label(endpoint)).toBe(401);
       expect(await response.json()).toEqual({ error: "Sign in as an admin to use this API." });
     }
   });
@@ -142,37 +188,73 @@ describe("who may call the operator APIs", () => {
   it("answers 403 to a signed-in person without the admin role, even with a body and a made-up token", async () => {
     for (const endpoint of ENDPOINTS) {
       const response = await call(visitor, endpoint, { "x-admin-token": token });
-      expect(response.status, endpoint.path).toBe(403);
+      expect(response.status, label(endpoint)).toBe(403);
       expect(((await response.json()) as { error: string }).error).toBe(
         "You do not have the required permissions to access the admin panel.",
       );
     }
   });
 
-  it("an admin session without a second factor gets 403 (aal1 is not enough)", async () => {
-    const aal1 = new HttpSession(server.url);
-    expect((await signInWithPassword(aal1, ADMIN, PASSWORD)).twoFactorRedirect).toBe(true);
-    // A password-only sign-in of a TOTP account has no session yet: 401.
-    expect((await aal1.request("/api/admin/flags/get")).status).toBe(401);
+  it("an admin's signed-in session without a second factor (aal1) gets 403 on every endpoint", async () => {
+    // An admin who never enrolled a factor: the password sign-in gives a session at once.
+    const noFactor = new HttpSession(server.url);
+    expect((await signInWithPassword(noFactor, ADMIN_NO_FACTOR, PASSWORD)).twoFactorRedirect).toBeFalsy();
+    expect(await noFactor.viewerEmail()).toBe(ADMIN_NO_FACTOR);
+    // The TOTP admin signed in by magic link: a real session, but the factor was not asked.
+    const magic = new HttpSession(server.url);
+    const seen = smtp.messages.length;
+    await magic.request("/functions/v1/auth-magiclink", {
+      json: { email: ADMIN, origin: server.url, redirectTo: "/" },
+    });
+    await magic.open(smtp.linkIn(await smtp.waitFor(ADMIN, /sign-in link/, { after: seen })));
+    expect(await magic.viewerEmail()).toBe(ADMIN);
+
+    for (const session of [noFactor, magic]) {
+      for (const endpoint of ENDPOINTS) {
+        const response = await call(session, endpoint, { "x-admin-token": token });
+        expect(response.status, label(endpoint)).toBe(403);
+        expect(await response.json()).toEqual({
+          error: "Verify your second factor (authenticator code or passkey) before using the admin API.",
+        });
+      }
+    }
   });
 
   it("reads with the admin session alone; every mutation without the token is 403 'Admin token required'", async () => {
     for (const endpoint of ENDPOINTS.filter((e) => e.method === "GET")) {
       const response = await call(admin, endpoint);
-      expect(response.status, endpoint.path).toBe(200);
+      expect(response.status, label(endpoint)).toBe(200);
     }
-    for (const endpoint of MUTATIONS) {
+    for (const endpoint of MUTATIONS.filter((e) => !e.sessionOnly)) {
       const response = await call(admin, endpoint);
-      expect(response.status, endpoint.path).toBe(403);
+      expect(response.status, label(endpoint)).toBe(403);
       expect(await response.json()).toEqual({ error: "Admin token required" });
+    }
+    // Token management is the exception: the first token is made before any token exists.
+    for (const endpoint of MUTATIONS.filter((e) => e.sessionOnly)) {
+      const response = await call(admin, endpoint);
+      expect(response.status, label(endpoint)).toBe(endpoint.okStatus ?? 200);
     }
   });
 
   it("every mutation answers 200 with the session and the admin's token", async () => {
     for (const endpoint of MUTATIONS) {
       const response = await call(admin, endpoint, { "x-admin-token": token });
-      expect(response.status, `${endpoint.path}: ${await response.clone().text()}`).toBe(200);
+      expect(response.status, `${label(endpoint)}: ${await response.clone().text()}`).toBe(endpoint.okStatus ?? 200);
     }
+  });
+
+  it("a backup downloads as the gzipped dump it listed", async () => {
+    const list = (await (await admin.request("/api/admin/backups/list")).json()) as {
+      backups: { backup_id: string; status: string; file_size: number }[];
+    };
+    const listed = list.backups.find((b) => b.backup_id === completedBackupId);
+    expect(listed).toMatchObject({ status: "completed" });
+    const download = await admin.request(`/api/admin/backups/${completedBackupId}/download`);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    expect(bytes.length).toBe(listed?.file_size);
+    expect((await admin.request("/api/admin/backups/no-such-backup/download")).status).toBe(404);
   });
 
   it("the token alone authenticates scripted calls (no cookies), as its admin", async () => {
@@ -200,11 +282,11 @@ describe("who may call the operator APIs", () => {
       });
       expect(withSession.status).toBe(403);
     }
-    const mint = await script.request("/api/admin/tokens", {
-      json: { name: "more" },
-      headers: { "x-admin-token": token },
-    });
-    expect(mint.status).toBe(403);
+    for (const endpoint of ENDPOINTS.filter((e) => e.sessionOnly)) {
+      const response = await call(script, endpoint, { "x-admin-token": token });
+      expect(response.status, label(endpoint)).toBe(403);
+      expect(await response.json()).toEqual({ error: "Tokens are managed from the signed-in admin console." });
+    }
   });
 
   it("tokens are shown once, listed without their secret, refused cross-site, and stop working when revoked", async () => {

@@ -166,6 +166,22 @@ describe("provider tests against the fakes", () => {
     const searchFails = await post("/api/admin/amadeus/test", body);
     expect(searchFails.body).toMatchObject({ tokenOk: true, searchOk: false });
     expect(String(searchFails.body.error)).toMatch(/^Flight search failed/);
+
+    // Credentials refused: the test asks for a fresh token (a cached one would hide it) and stops there.
+    amadeus.set({ tokenBehaviour: "401" });
+    const searchesBefore = amadeus.requests.filter((r) => r.path.startsWith("/v2/")).length;
+    const tokenFails = await post("/api/admin/amadeus/test", body);
+    expect(tokenFails.status).toBe(200);
+    expect(tokenFails.body).toMatchObject({ tokenOk: false, searchOk: false, sample: null });
+    expect(String(tokenFails.body.error)).toMatch(/^Token request failed: .*\(HTTP 401\)/);
+    expect(amadeus.requests.filter((r) => r.path.startsWith("/v2/")).length).toBe(searchesBefore);
+    const providerTokenFails = await post("/api/providers/test/amadeus", {
+      origin: "JFK",
+      destination: "CDG",
+      startDate: inDays(30),
+    });
+    expect(providerTokenFails.body).toMatchObject({ ok: false, provider: "amadeus", status: 0 });
+    expect(String(providerTokenFails.body.error)).toMatch(/^Token request failed/);
     amadeus.reset();
 
     await post("/api/admin/quota/override", { api: "FOS", force_allow: false });
@@ -271,5 +287,34 @@ describe("integrations and checklist", () => {
     expect((one.body.tasks as { done: boolean }[]).filter((t) => t.done)).toHaveLength(1);
     const all = await post("/api/admin/integrations/checklist", { all: true });
     expect((all.body.tasks as { done: boolean }[]).every((t) => t.done)).toBe(true);
+  });
+});
+
+describe("backups", () => {
+  it("a backup that cannot be written answers 503 with the reason, is listed as failed, and the next one works", async () => {
+    // BACKUP_DIR (DATA_DIR/backups) made a plain file: the dump cannot be written there.
+    const backupDir = path.join(dataDir, "backups");
+    await fs.rm(backupDir, { recursive: true, force: true });
+    await fs.writeFile(backupDir, "not a folder");
+    const failed = await post("/api/admin/backups/run", {});
+    expect(failed.status).toBe(503);
+    expect(failed.body).toMatchObject({ ok: false, backup: { type: "manual", status: "failed" } });
+    expect(String(failed.body.error)).toMatch(/^Backup failed: \S/);
+    expect(String(failed.body.error)).not.toMatch(/\n\s+at /);
+    const failedId = (failed.body.backup as { backup_id: string }).backup_id;
+
+    await fs.rm(backupDir);
+    const done = await post("/api/admin/backups/run", {});
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ ok: true, error: null, backup: { status: "completed" } });
+
+    const list = (await (await admin.request("/api/admin/backups/list")).json()) as {
+      backups: { backup_id: string; status: string; error: string | null }[];
+    };
+    expect(list.backups.find((b) => b.backup_id === failedId)).toMatchObject({ status: "failed" });
+    expect(list.backups[0]?.status).toBe("completed");
+    const page = await (await admin.request("/admin?tab=backups")).text();
+    expect(page).toContain(failedId);
+    expect(page).toContain("failed");
   });
 });
