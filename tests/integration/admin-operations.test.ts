@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { adminSession, createConsoleAccounts, createToken } from "../support/admin-console";
 import type { HttpSession } from "../support/http-session";
@@ -129,6 +129,11 @@ describe("quota", () => {
 
 describe("provider tests against the fakes", () => {
   const tpBody = { origin: "JFK", destination: "CDG", startDate: inDays(30), currency: "USD" };
+  // A failed assertion must not leave a fault scripted for the tests after it.
+  afterEach(() => {
+    amadeus.reset();
+    tp.reset();
+  });
 
   it("travelpayouts: ok, then each fault with its status and message", async () => {
     tp.reset();
