@@ -293,12 +293,14 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
         [25_000, true],
       ]);
 
-      expect(await changeAlert(app.context, "someone-else@example.com", id, "delete")).toBe(false);
-      expect(await changeAlert(app.context, email, id, "resume")).toBe(false);
-      expect(await changeAlert(app.context, email, id, "pause")).toBe(true);
+      const unchanged = { kind: "unchanged" };
+      const changed = { kind: "changed" };
+      expect(await changeAlert(app.context, "someone-else@example.com", id, "delete")).toEqual(unchanged);
+      expect(await changeAlert(app.context, email, id, "resume")).toEqual(unchanged);
+      expect(await changeAlert(app.context, email, id, "pause")).toEqual(changed);
       expect((await alertsOf(app.context, email))[0]?.status).toBe("paused");
-      expect(await changeAlert(app.context, email, id, "resume")).toBe(true);
-      expect(await changeAlert(app.context, email, id, "delete")).toBe(true);
+      expect(await changeAlert(app.context, email, id, "resume")).toEqual(changed);
+      expect(await changeAlert(app.context, email, id, "delete")).toEqual(changed);
       expect(await alertsOf(app.context, email)).toEqual([]);
     });
 
