@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { checkFrequency, REGULAR_SCHEDULE } from "./alerts/check-frequency";
 import { unreadNotifications } from "./alerts/notifications.server";
 import stylesheet from "./app.css?url";
 import { headerAccount } from "./auth/viewer.server";
@@ -28,13 +29,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await headerAccount(request, context);
   // The bell's unread price drops (app/alerts), rendered on the server: no JavaScript of its own.
   const notifications = account ? await unreadNotifications(context, account.email) : null;
-  return { brand: context.brand, year: new Date().getFullYear(), account, notifications };
+  return {
+    brand: context.brand,
+    year: new Date().getFullYear(),
+    account,
+    notifications,
+    // How often price alerts are checked, in words, from ALERT_CHECK_CRON ("every 6 hours").
+    alertChecks: checkFrequency(context.config.alertCheckCron),
+  };
 }
 
 export function useBrand(): Brand {
   const data = useRouteLoaderData<typeof loader>("root");
   // Error pages can render before the root loader ran; fall back to relative addresses.
   return data?.brand ?? brandFor("http://localhost");
+}
+
+/** How often price alerts are checked, in words ("every 6 hours"), for whole sentences of copy. */
+export function useAlertChecks(): string {
+  return useRouteLoaderData<typeof loader>("root")?.alertChecks ?? REGULAR_SCHEDULE;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

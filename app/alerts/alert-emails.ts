@@ -54,7 +54,14 @@ ${footer.map((p) => `<p style="font-size:12px;color:#475569">${escapeHtml(p)}</p
 </body></html>`;
 }
 
-export function confirmationEmail(brand: Brand, to: string, route: AlertRoute, confirmLink: string): MailMessage {
+/** `alertChecks`: how often the check runs, in words (checkFrequency of ALERT_CHECK_CRON). */
+export function confirmationEmail(
+  brand: Brand,
+  to: string,
+  route: AlertRoute,
+  confirmLink: string,
+  alertChecks: string,
+): MailMessage {
   const what = `${route.origin} → ${route.destination}, ${describeDates(route)}`;
   const limit =
     route.maxPrice === null
@@ -62,7 +69,7 @@ export function confirmationEmail(brand: Brand, to: string, route: AlertRoute, c
       : `We will e-mail you when the fare is at or below ${formatUsd(route.maxPrice * 100)}.`;
   const heading = "Confirm your price alert";
   const intro = `Please confirm that you want price alerts for ${what}.`;
-  const how = `${limit} We check every few hours and send at most one e-mail a day per alert.`;
+  const how = `${limit} We check the route ${alertChecks} and send at most one e-mail a day per alert.`;
   const why = `You received this e-mail because someone asked ${brand.name} to track this route for this address. If it wasn't you, ignore it: nothing is tracked until the link is followed.`;
   const text = [heading, "", intro, "", how, "", "Confirm the alert:", confirmLink, "", why, "", brand.company].join(
     "\n",

@@ -1,15 +1,17 @@
 import { Form, Link } from "react-router";
 import { sourceLabel } from "../providers/registry";
+import { useAlertChecks } from "../root";
 import { describeDates, formatUsd } from "./alert-emails";
 import type { ManagedAlert } from "./manage.server";
 import { PriceChart } from "./price-chart";
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: "Waiting for you to confirm the e-mailed link",
-  active: "Active: checked every 6 hours",
-  paused: "Paused: no checks, no e-mails",
-  expired: "Expired: the date has passed",
-};
+const statusText = (status: string, alertChecks: string): string =>
+  ({
+    pending: "Waiting for you to confirm the e-mailed link",
+    active: `Active: checked ${alertChecks}`,
+    paused: "Paused: no checks, no e-mails",
+    expired: "Expired: the date has passed",
+  })[status] ?? status;
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -50,6 +52,7 @@ export function AlertList({
   email: string;
   manageToken: string | null;
 }) {
+  const alertChecks = useAlertChecks();
   if (alerts.length === 0) {
     return <p className="mt-2 text-sm text-slate-600">No price alerts for {email} yet. Set one up below.</p>;
   }
@@ -68,7 +71,7 @@ export function AlertList({
               {describeDates(alert)}
               {alert.maxPrice !== null ? `, up to ${formatUsd(alert.maxPrice * 100)}` : ", any 10 % drop"}
             </p>
-            <p className="mt-1 text-sm font-medium">{STATUS_TEXT[alert.status] ?? alert.status}</p>
+            <p className="mt-1 text-sm font-medium">{statusText(alert.status, alertChecks)}</p>
             {latest ? (
               <p className="mt-1 text-sm">
                 Latest price {formatUsd(latest.priceCents)} (

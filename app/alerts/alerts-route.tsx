@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CLIENT_IP_HEADER } from "../auth/client-ip";
 import { getViewer } from "../auth/viewer.server";
 import { BRAND_NAME } from "../brand";
+import { useAlertChecks } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/alerts-route";
 import { AlertList, ManageLinkForm } from "./alert-list";
@@ -19,6 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     noindex: true,
   });
+
+/** A refused sign-up or link request tells the browser when to try again (document requests too). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
 
 const PREFILL = ["origin", "destination", "departDate", "departMonth", "maxPrice"] as const;
 
@@ -95,7 +102,11 @@ async function manageAction(request: Request, context: Route.ActionArgs["context
       { status: 403 },
     );
   }
-  if (!(await changeAlert(context, who.email, id, change))) {
+  const changed = await changeAlert(context, who.email, id, change);
+  if (changed.kind === "too-many") {
+    return data<ActionResult>({ kind: "manage-problem", message: changed.message }, { status: 400 });
+  }
+  if (changed.kind === "unchanged") {
     return data<ActionResult>(
       { kind: "manage-problem", message: "That alert could not be changed: it is gone or already in that state." },
       { status: 409 },
@@ -137,6 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AlertsRoute() {
   const { defaults, alerts, signedIn, manageToken, badToken, ownerEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const alertChecks = useAlertChecks();
   const signup =
     result?.kind === "problems" || result?.kind === "confirm-sent" || result?.kind === "active" ? result : undefined;
   return (
@@ -144,8 +156,9 @@ export default function AlertsRoute() {
       <h1 className="text-3xl font-bold">Price alerts</h1>
       <p className="mt-2 text-slate-600">
         Follow a route and we e-mail you when its fare drops: to or below the price you set, or at least 10 % below the
-        lowest live price we have seen. We check every few hours through the same search as the site, and send at most
-        one e-mail a day per alert. Sample prices from our offline engine never trigger an e-mail.
+        lowest live price we have seen.{" "}
+        {`We check ${alertChecks} through the same search as the site, and send at most one e-mail a day per alert.`}{" "}
+        Sample prices from our offline engine never trigger an e-mail.
       </p>
       <section aria-labelledby="your-alerts-heading" className="mt-6">
         <h2 id="your-alerts-heading" className="text-lg font-semibold">

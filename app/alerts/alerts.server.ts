@@ -4,8 +4,9 @@ import { accountsFor } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { priceAlerts } from "../db/schema";
 import { confirmationEmail } from "./alert-emails";
-import { MAX_ACTIVE_ALERTS_PER_EMAIL } from "./alert-rules";
+import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "./alert-rules";
 import { hashToken, newToken, verifyAlertId } from "./alert-tokens.server";
+import { checkFrequency } from "./check-frequency";
 import type { AlertSignup } from "./signup-schema";
 
 type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
@@ -67,7 +68,7 @@ export async function signUpForAlert(
     const [open] = await db
       .select({ n: count() })
       .from(priceAlerts)
-      .where(and(eq(priceAlerts.email, signup.email), inArray(priceAlerts.status, ["pending", "active"])));
+      .where(and(eq(priceAlerts.email, signup.email), inArray(priceAlerts.status, OPEN_STATUSES)));
     if (Number(open?.n ?? 0) >= MAX_ACTIVE_ALERTS_PER_EMAIL) {
       return {
         kind: "too-many",
@@ -104,7 +105,10 @@ export async function signUpForAlert(
   }
   const link = new URL("/alerts/confirm", context.config.publicSiteUrl);
   link.searchParams.set("token", token);
-  await accountsFor(context).mailer.send(confirmationEmail(context.brand, signup.email, signup, link.toString()));
+  const alertChecks = checkFrequency(context.config.alertCheckCron);
+  await accountsFor(context).mailer.send(
+    confirmationEmail(context.brand, signup.email, signup, link.toString(), alertChecks),
+  );
   return { kind: "confirm-sent", email: signup.email };
 }
 

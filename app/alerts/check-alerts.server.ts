@@ -5,8 +5,9 @@ import type { Database } from "../db/database.server";
 import { alertNotifications, alertPrices, priceAlerts } from "../db/schema";
 import type { Mailer } from "../email/mailer.server";
 import type { Logger } from "../logging/logger.server";
-import { sourceLabel } from "../providers/registry";
+import { OFFLINE_SOURCE, sourceLabel } from "../providers/registry";
 import type { SearchFlow } from "../search/flow.server";
+import type { FlightOffer } from "../search/types";
 import { priceDropEmail } from "./alert-emails";
 import { checkDate, EMAIL_INTERVAL_MS, isExpired, mayEmailAgain, priceDrop } from "./alert-rules";
 import { signAlertId } from "./alert-tokens.server";
@@ -35,9 +36,23 @@ export function unsubscribeLink(config: CheckDeps["config"], alertId: number): s
 }
 
 /**
+ * The price an alert records: the cheapest live offer (a live source now or its cached answer).
+ * The offline engine's sample offers count only when no live source found anything: a cheaper
+ * sample must not hide a real drop, and it is stored as sample data.
+ */
+export function cheapestOffer<T extends Pick<FlightOffer, "price" | "currency" | "provider">>(offers: T[]): T | null {
+  const usd = offers.filter((offer) => offer.currency === "USD");
+  const live = usd.filter((offer) => offer.provider !== OFFLINE_SOURCE.name);
+  return (live.length > 0 ? live : usd).reduce<T | null>(
+    (best, offer) => (best === null || offer.price < best.price ? offer : best),
+    null,
+  );
+}
+
+/**
  * One check of one alert (issue 12): expire it when its date is over; otherwise search the route
  * through the site's one search flow (cache → live source → offline engine, quotas spent as for
- * a traveller), store the cheapest price with its source and age, and e-mail when the drop rule
+ * a traveller), store the cheapest live price (see cheapestOffer) with its source and age, and e-mail when the drop rule
  * says so. The e-mail is claimed in one conditional UPDATE first, so two servers checking the
  * same alert at once send it once, and never twice in 24 hours.
  */
@@ -54,17 +69,12 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
 
   const request = { from: alert.origin, to: alert.destination, date, tripType: "oneway" as const, adults: 1 };
   const { merged } = await deps.flow.searchAll(request, { signal: AbortSignal.timeout(30_000) });
-  const cheapest = merged.offers
-    .filter((offer) => offer.currency === "USD")
-    .reduce<(typeof merged.offers)[number] | null>(
-      (best, o) => (best === null || o.price < best.price ? o : best),
-      null,
-    );
+  const cheapest = cheapestOffer(merged.offers);
   await deps.db.update(priceAlerts).set({ lastCheckedAt: now }).where(eq(priceAlerts.id, alert.id));
   if (!cheapest) return { kind: "no-offers" };
 
   const priceCents = Math.round(cheapest.price * 100);
-  const sample = cheapest.provider === "sample";
+  const sample = cheapest.provider === OFFLINE_SOURCE.name;
   const observedAt = cheapest.priceFoundAt ? new Date(cheapest.priceFoundAt) : now;
 
   const [seen] = await deps.db

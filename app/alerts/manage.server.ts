@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { accountsFor } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { alertManageTokens, alertPrices, priceAlerts } from "../db/schema";
 import { manageLinkEmail } from "./alert-emails";
+import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "./alert-rules";
 import { hashToken, newToken } from "./alert-tokens.server";
 
 type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
@@ -70,25 +71,60 @@ export async function alertsOf(context: AlertsContext, email: string): Promise<M
   }));
 }
 
-/** Pause, resume or delete one alert of `email`; false when it is not theirs (or not in a state to change). */
+export type ChangeOutcome =
+  | { kind: "changed" }
+  /** Not theirs, gone, or not in a state to change (resuming an active alert). */
+  | { kind: "unchanged" }
+  /** Resuming would put the address over the cap of open alerts. */
+  | { kind: "too-many"; message: string };
+
+/**
+ * Pause, resume or delete one alert of `email`. Resuming counts against the same cap as signing
+ * up (MAX_ACTIVE_ALERTS_PER_EMAIL open alerts an address): the count and the change are one
+ * statement, so pausing 20, adding 20 and resuming one is refused.
+ */
 export async function changeAlert(
   context: AlertsContext,
   email: string,
   id: number,
   change: "pause" | "resume" | "delete",
-): Promise<boolean> {
+): Promise<ChangeOutcome> {
   const { db } = context.database;
-  const mine = and(eq(priceAlerts.id, id), eq(priceAlerts.email, email.toLowerCase()));
+  const owner = email.toLowerCase();
+  const mine = and(eq(priceAlerts.id, id), eq(priceAlerts.email, owner));
   if (change === "delete") {
-    return (await db.delete(priceAlerts).where(mine).returning({ id: priceAlerts.id })).length > 0;
+    const deleted = await db.delete(priceAlerts).where(mine).returning({ id: priceAlerts.id });
+    return { kind: deleted.length > 0 ? "changed" : "unchanged" };
   }
-  const [from, to] = change === "pause" ? (["active", "paused"] as const) : (["paused", "active"] as const);
-  const changed = await db
+  if (change === "pause") {
+    const paused = await db
+      .update(priceAlerts)
+      .set({ status: "paused", updatedAt: new Date() })
+      .where(and(mine, eq(priceAlerts.status, "active")))
+      .returning({ id: priceAlerts.id });
+    return { kind: paused.length > 0 ? "changed" : "unchanged" };
+  }
+  const resumed = await db
     .update(priceAlerts)
-    .set({ status: to, updatedAt: new Date() })
-    .where(and(mine, eq(priceAlerts.status, from)))
+    .set({ status: "active", updatedAt: new Date() })
+    .where(
+      and(
+        mine,
+        eq(priceAlerts.status, "paused"),
+        sql`(select count(*) from ${priceAlerts} where ${and(eq(priceAlerts.email, owner), inArray(priceAlerts.status, OPEN_STATUSES))}) < ${MAX_ACTIVE_ALERTS_PER_EMAIL}`,
+      ),
+    )
     .returning({ id: priceAlerts.id });
-  return changed.length > 0;
+  if (resumed.length > 0) return { kind: "changed" };
+  const [paused] = await db
+    .select({ id: priceAlerts.id })
+    .from(priceAlerts)
+    .where(and(mine, eq(priceAlerts.status, "paused")));
+  if (!paused) return { kind: "unchanged" };
+  return {
+    kind: "too-many",
+    message: `An address can follow at most ${MAX_ACTIVE_ALERTS_PER_EMAIL} routes at once, and ${MAX_ACTIVE_ALERTS_PER_EMAIL} of yours are already on. Pause or delete one of them before you turn this one back on.`,
+  };
 }
 
 /**

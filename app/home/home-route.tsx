@@ -1,7 +1,7 @@
 import { BellRing, Filter, HandCoins, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME, BRAND_TAGLINE } from "../brand";
 import { HomeSections } from "../pages/home-sections";
-import { useBrand } from "../root";
+import { useAlertChecks, useBrand } from "../root";
 import { HeroSearch } from "../search-ui/hero-search";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/home-route";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   });
 };
 
-const FEATURES = [
+const features = (alertChecks: string) => [
   {
     icon: Plane,
     title: "Cheapest-flight search",
@@ -39,7 +39,7 @@ const FEATURES = [
   {
     icon: BellRing,
     title: "Price alerts",
-    text: "Follow a route and we e-mail you when its live fare drops. Checked every 6 hours; sample prices never trigger an alert.",
+    text: `Follow a route and we e-mail you when its live fare drops. We check it ${alertChecks}, and sample prices never trigger an alert.`,
   },
   {
     icon: Sparkles,
@@ -60,6 +60,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const brand = useBrand();
+  const alertChecks = useAlertChecks();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
@@ -94,7 +95,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           Why travellers use {brand.name}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
+          {features(alertChecks).map((feature) => (
             <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6">
               <feature.icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
               <h3 className="mt-3 font-semibold">{feature.title}</h3>

@@ -1,5 +1,5 @@
 /** The eight FAQ entries of spec §2, in order. Plain text so the FAQPage JSON-LD can reuse them. */
-export const faqEntries = (brandName: string): { question: string; answer: string }[] => [
+export const faqEntries = (brandName: string, alertChecks: string): { question: string; answer: string }[] => [
   {
     question: `What is ${brandName}?`,
     answer: `${brandName} is a flight search site. We compare fares from our data partners, show them sorted by price and send you to a partner's site to book and pay. We do not sell tickets ourselves.`,
@@ -25,8 +25,7 @@ export const faqEntries = (brandName: string): { question: string; answer: strin
   },
   {
     question: "Do price alerts work?",
-    answer:
-      "Yes. Sign up on the home page or from your search results, confirm the link we e-mail you, and we check the route every 6 hours through the same search the site uses. We e-mail you when the live price falls to or below the price you set, or, without one, at least 10 % below the lowest price we have seen, at most once a day per alert. Each e-mail says where the price came from and how old it is. Prices from our offline engine are sample data and never trigger an alert. You can pause, resume or delete alerts at /alerts, and every e-mail has a one-click unsubscribe.",
+    answer: `Yes. Sign up on the home page or from your search results, confirm the link we e-mail you, and we check the route ${alertChecks} through the same search the site uses. We e-mail you when the live price falls to or below the price you set, or, without one, at least 10 % below the lowest price we have seen, at most once a day per alert. Each e-mail says where the price came from and how old it is. Prices from our offline engine are sample data and never trigger an alert. You can pause, resume or delete alerts at /alerts, and every e-mail has a one-click unsubscribe.`,
   },
   {
     question: "How do you handle my data?",

@@ -1,14 +1,16 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
+import { REGULAR_SCHEDULE } from "../alerts/check-frequency";
 import { BRAND_NAME } from "../brand";
-import { useBrand } from "../root";
+import { useAlertChecks, useBrand } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/faq-route";
 import { faqEntries } from "./faq-data";
 import { PageShell } from "./page-shell";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { alertChecks?: string } | undefined;
+  return pageMeta({
     title: `Frequently Asked Questions | ${BRAND_NAME}`,
     description: `Short answers about ${BRAND_NAME}: fees, price changes at checkout, cancellations, currency, price alerts, privacy and our airport-change filter.`,
     path: "/faq",
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: faqEntries(BRAND_NAME).map((entry) => ({
+        mainEntity: faqEntries(BRAND_NAME, root?.alertChecks ?? REGULAR_SCHEDULE).map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -25,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       },
     ],
   });
+};
 
 /**
  * A single-open accordion built on native <details name="faq">: opening one answer
@@ -32,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function FaqRoute() {
   const brand = useBrand();
-  const entries = faqEntries(brand.name);
+  const entries = faqEntries(brand.name, useAlertChecks());
   return (
     <PageShell title="Frequently Asked Questions" intro="Click a question to see its answer.">
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">

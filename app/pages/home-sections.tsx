@@ -1,6 +1,7 @@
 import { BellRing, PiggyBank, Tag } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { AlertSignupForm } from "../alerts/alert-signup-form";
+import { useAlertChecks } from "../root";
 
 /**
  * The homepage sections the sitemap page links to (/#deals, /#alerts, /#rewards).
@@ -9,6 +10,7 @@ import { AlertSignupForm } from "../alerts/alert-signup-form";
  */
 export function HomeSections() {
   const account = useRouteLoaderData<{ account: { email: string } | null }>("root")?.account;
+  const alertChecks = useAlertChecks();
   const cards = [
     {
       id: "deals",
@@ -21,7 +23,7 @@ export function HomeSections() {
       id: "alerts",
       icon: BellRing,
       title: "Price alerts",
-      text: "Follow a route and get an e-mail when its live fare drops. We check every 6 hours, at most one e-mail a day.",
+      text: `Follow a route and get an e-mail when its live fare drops. We check it ${alertChecks}, and send at most one e-mail a day.`,
       link: { to: "/alerts", label: "Manage your alerts" },
     },
     {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../brand";
 import { guideSummaries } from "../guides/guide-content.server";
+import { useAlertChecks } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import { FOOTER_COLUMNS } from "../shell/navigation";
 import type { Route } from "./+types/sitemap-route";
@@ -18,14 +19,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-const SECTIONS = [
+/** The homepage sections; the alerts note says how often prices are checked and where they come from. */
+const sections = (alertChecks: string) => [
   { to: "/#search", label: "Flight search", note: "the search form at the top of the homepage" },
   { to: "/#deals", label: "Deals", note: "the homepage section pointing to today's deals" },
-  { to: "/#alerts", label: "Price alerts", note: "follow a route and get an e-mail when its fare drops" },
+  {
+    to: "/#alerts",
+    label: "Price alerts",
+    note: `follow a route and get an e-mail when its live fare drops. We check prices ${alertChecks} through the same search as the site, which asks our data partners for live fares; sample prices from our offline engine never trigger an e-mail.`,
+  },
   { to: "/#rewards", label: "Rewards", note: "how you save with us (there is no points programme)" },
 ];
 
 export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
+  const alertChecks = useAlertChecks();
   return (
     <PageShell title="Sitemap" wide>
       <div className="grid gap-8 sm:grid-cols-2">
@@ -43,7 +50,7 @@ export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="page-sections">
           <h2 id="page-sections">Page sections</h2>
           <ul>
-            {SECTIONS.map((s) => (
+            {sections(alertChecks).map((s) => (
               <li key={s.to}>
                 <Link to={s.to}>{s.label}</Link>: {s.note}
               </li>

@@ -36,14 +36,21 @@ afterAll(async () => {
   await Promise.all([smtp?.close(), amadeus?.close(), travelpayouts?.close()]);
 });
 
-/** A server's parts; without `live` no provider has credentials, so every price is sample data. */
-function serverContext(database: DatabaseHandle, live = true) {
+/**
+ * A server's parts. Sources: both live sources have credentials; "travelpayouts" only that one
+ * (Amadeus answers with the offline engine's sample offers); "none": every price is sample data.
+ */
+function serverContext(database: DatabaseHandle, live: "both" | "travelpayouts" | "none" = "both") {
+  const providers = fakeProvidersEnv(amadeus, travelpayouts);
   const config = loadConfig({
     NODE_ENV: "test",
     PUBLIC_SITE_URL: SITE,
     AUTH_SECRET: SECRET,
     SMTP_URL: smtp.url,
-    ...(live ? fakeProvidersEnv(amadeus, travelpayouts) : {}),
+    ...(live === "both" ? providers : {}),
+    ...(live === "travelpayouts"
+      ? { TRAVELPAYOUTS_BASE_URL: providers.TRAVELPAYOUTS_BASE_URL, TRAVELPAYOUTS_TOKEN: providers.TRAVELPAYOUTS_TOKEN }
+      : {}),
   } as NodeJS.ProcessEnv);
   const logger = createLogger("silent");
   const context = { config, logger, database, brand: brandFor(SITE) };
@@ -214,11 +221,38 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       const id = await confirmedAlert(app.context, email, 100_000);
       await database.db.update(priceAlerts).set({ status: "paused" }).where(eq(priceAlerts.status, "active"));
       await database.db.update(priceAlerts).set({ status: "active" }).where(eq(priceAlerts.id, id));
-      const offline = serverContext(database, false);
+      const offline = serverContext(database, "none");
       expect(await checkAllAlerts(offline.deps)).toEqual({ checked: 1, emailed: 0, failed: 0 });
       const [price] = await database.db.select().from(alertPrices).where(eq(alertPrices.alertId, id));
       expect(price).toMatchObject({ source: "sample", sample: true });
       expect(dropMails(email)).toHaveLength(0);
+    });
+
+    it("a cheaper sample offer does not hide a live price: the live one is stored and e-mailed, not labelled sample", async () => {
+      const email = `mixed-${kind}@example.com`;
+      const id = await confirmedAlert(app.context, email, 100_000);
+      await database.db.update(priceAlerts).set({ status: "paused" }).where(eq(priceAlerts.status, "active"));
+      await database.db.update(priceAlerts).set({ status: "active" }).where(eq(priceAlerts.id, id));
+      const oneLive = serverContext(database, "travelpayouts");
+      // The premise: with Amadeus unconfigured, its sample offers undercut Travelpayouts' live fares.
+      const { merged } = await oneLive.flow.searchAll(
+        { from: "JFK", to: "LAX", date: inDays(40), tripType: "oneway", adults: 1 },
+        { signal: AbortSignal.timeout(30_000) },
+      );
+      const cheapest = (provider: string) =>
+        Math.min(...merged.offers.filter((o) => o.provider === provider).map((o) => o.price));
+      expect(cheapest("sample")).toBeLessThan(cheapest("travelpayouts"));
+
+      expect(await checkAllAlerts(oneLive.deps)).toEqual({ checked: 1, emailed: 1, failed: 0 });
+      const [price] = await database.db.select().from(alertPrices).where(eq(alertPrices.alertId, id));
+      expect(price).toMatchObject({
+        source: "travelpayouts",
+        sample: false,
+        priceCents: Math.round(cheapest("travelpayouts") * 100),
+      });
+      expect(dropMails(email)).toHaveLength(1);
+      expect(dropMails(email)[0]?.text).toMatch(/Price from Travelpayouts[^,]*, found /);
+      expect(dropMails(email)[0]?.text).not.toMatch(/sample/i);
     });
 
     it("a management link lists an address's alerts with their price history; pause, resume and delete work only on its own", async () => {
@@ -259,12 +293,14 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
         [25_000, true],
       ]);
 
-      expect(await changeAlert(app.context, "someone-else@example.com", id, "delete")).toBe(false);
-      expect(await changeAlert(app.context, email, id, "resume")).toBe(false);
-      expect(await changeAlert(app.context, email, id, "pause")).toBe(true);
+      const unchanged = { kind: "unchanged" };
+      const changed = { kind: "changed" };
+      expect(await changeAlert(app.context, "someone-else@example.com", id, "delete")).toEqual(unchanged);
+      expect(await changeAlert(app.context, email, id, "resume")).toEqual(unchanged);
+      expect(await changeAlert(app.context, email, id, "pause")).toEqual(changed);
       expect((await alertsOf(app.context, email))[0]?.status).toBe("paused");
-      expect(await changeAlert(app.context, email, id, "resume")).toBe(true);
-      expect(await changeAlert(app.context, email, id, "delete")).toBe(true);
+      expect(await changeAlert(app.context, email, id, "resume")).toEqual(changed);
+      expect(await changeAlert(app.context, email, id, "delete")).toEqual(changed);
       expect(await alertsOf(app.context, email)).toEqual([]);
     });
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
-/** The alert pages as a browser without JavaScript uses them: plain form posts, mail to the outbox. */
+/**
+ * The alert pages as a browser without JavaScript uses them: plain form posts, mail to the outbox.
+ * The check runs every 3 hours here (not the default 6), so copy that says so reads the setting.
+ */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { ALERT_CHECK_CRON: "15 */3 * * *" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -75,9 +78,31 @@ it("signed out, /alerts offers a management link by e-mail, with the same answer
   const link = outboxLink(/\/alerts\?token=/);
   const managed = await pageText(await fetch(link));
   expect(managed).toContain("JFK → LAX");
-  expect(managed).toContain("Active: checked every 6 hours");
+  expect(managed).toContain("Active: checked every 3 hours");
   const forged = await pageText(await fetch(`${server.url}/alerts?token=forged`));
   expect(forged).toContain("This management link has expired or is not valid.");
+});
+
+it("home, sitemap, FAQ and /alerts say how often prices are checked, from ALERT_CHECK_CRON, and where they come from", async () => {
+  const text = async (path: string) => pageText(await fetch(`${server.url}${path}`));
+  const home = await text("/");
+  expect(home).toContain(
+    "Follow a route and we e-mail you when its live fare drops. We check it every 3 hours, and sample prices never trigger an alert.",
+  );
+  expect(home).toContain(
+    "Follow a route and get an e-mail when its live fare drops. We check it every 3 hours, and send at most one e-mail a day.",
+  );
+  expect(await text("/sitemap")).toContain(
+    "We check prices every 3 hours through the same search as the site, which asks our data partners for live fares; sample prices from our offline engine never trigger an e-mail.",
+  );
+  const faq = await text("/faq");
+  expect(faq).toContain("we check the route every 3 hours through the same search the site uses.");
+  // The FAQPage JSON-LD carries the same answer.
+  expect(faq.match(/we check the route every 3 hours/g)?.length).toBeGreaterThanOrEqual(2);
+  expect(await text("/alerts")).toContain(
+    "We check every 3 hours through the same search as the site, and send at most one e-mail a day per alert.",
+  );
+  for (const page of [home, faq]) expect(page).not.toContain("every 6 hours");
 });
 
 it("a forged unsubscribe token is refused, one-click POST included; robots keep the alert pages out", async () => {
