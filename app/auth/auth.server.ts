@@ -20,7 +20,7 @@ import { redisRateLimitStorage } from "./redis-rate-limit.server";
 
 /**
  * Better Auth on our own server (spec §7's hosted auth service replaced; mapping in
- * docs/decisions/080-better-auth.md). E-mailed links point at /auth/callback?code=…&type=…,
+ * docs/decisions/080-accounts-better-auth.md). E-mailed links point at /auth/callback?code=…&type=…,
  * whose loader exchanges the code on the server.
  */
 
