@@ -9,8 +9,11 @@ export interface AdminActor {
   via: "session" | "token";
 }
 
-/** Who is written in the audit log: an admin, or the command line (which acts without an account). */
-export type AuditActor = AdminActor | { userId: null; email: string; via: "cli" };
+/**
+ * Who is written in the audit log: an admin, or what acts without an account: the command
+ * line, or the configuration (ADMIN_EMAILS naming the first admin).
+ */
+export type AuditActor = AdminActor | { userId: null; email: string; via: "cli" | "config" };
 
 export interface AuditEntry {
   id: number;

@@ -1,11 +1,12 @@
 import os from "node:os";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../admin/audit-log.server";
 import { brandFor } from "../brand";
 import type { Config } from "../config/config.server";
 import type { DatabaseHandle } from "../db/database.server";
-import { profiles, user } from "../db/schema";
+import type { Role } from "../db/roles.server";
+import { user } from "../db/schema";
 import type { Logger } from "../logging/logger.server";
+import { setAccountRole } from "./admin-role.server";
 import { createAuth } from "./auth.server";
 import { checkNewPassword, normaliseEmail } from "./auth-rules";
 
@@ -20,7 +21,7 @@ async function findUser(database: DatabaseHandle, email: string) {
   return found ?? null;
 }
 
-export async function setRole(database: DatabaseHandle, rawEmail: string, role: "admin" | "user"): Promise<string> {
+export async function setRole(database: DatabaseHandle, rawEmail: string, role: Role): Promise<string> {
   const email = normaliseEmail(rawEmail);
   const found = await findUser(database, email);
   if (!found) {
@@ -28,20 +29,11 @@ export async function setRole(database: DatabaseHandle, rawEmail: string, role: 
       `No account uses ${email}. Sign up at /auth first, or create one with: npm run admin -- create ${email}`,
     );
   }
-  const [previous] = await database.db
-    .select({ role: profiles.role })
-    .from(profiles)
-    .where(eq(profiles.userId, found.id));
-  await database.db
-    .insert(profiles)
-    .values({ userId: found.id, role })
-    .onConflictDoUpdate({ target: profiles.userId, set: { role } });
-  // A role change is an admin mutation like any other: the console's audit log shows it.
-  await recordAudit(
-    database.db,
-    { userId: null, email: `npm run admin (${os.userInfo().username})`, via: "cli" },
-    { action: "role.set", target: email, before: { role: previous?.role ?? null }, after: { role } },
-  );
+  await setAccountRole(database.db, { id: found.id, email }, role, {
+    userId: null,
+    email: `npm run admin (${os.userInfo().username})`,
+    via: "cli",
+  });
   return role === "admin" ? `${email} is now an admin.` : `${email} is no longer an admin.`;
 }
 

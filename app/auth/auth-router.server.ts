@@ -17,7 +17,8 @@ export const clientIpHeader: RequestHandler = (req, _res, next) => {
 
 /**
  * /api/auth/* → Better Auth. The request URL is rebuilt on PUBLIC_SITE_URL (never the Host
- * header). Better Auth's own 429 carries X-Retry-After; we add the standard Retry-After.
+ * header). Every 429 gets our one message and the standard Retry-After (Better Auth's own
+ * limiter only sends X-Retry-After).
  * Mounted before any body parser: Better Auth reads the raw body.
  */
 export function authHandler(context: ServerContext): RequestHandler {
@@ -46,10 +47,14 @@ export function authHandler(context: ServerContext): RequestHandler {
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length) res.setHeader("set-cookie", cookies);
-      const retryAfter = response.headers.get("x-retry-after");
-      if (response.status === 429 && retryAfter && !response.headers.has("retry-after"))
-        res.setHeader("Retry-After", retryAfter);
       res.setHeader("Cache-Control", "no-store");
+      if (response.status === 429) {
+        // The per-IP limiter (Better Auth's) and the per-e-mail limit (our hook) answer alike.
+        const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? "60";
+        res.setHeader("Retry-After", retryAfter);
+        res.json({ message: AUTH_MESSAGES.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" });
+        return;
+      }
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       next(error);

@@ -12,6 +12,7 @@ import * as schema from "../db/schema";
 import { authEmail } from "../email/auth-emails";
 import type { Mailer } from "../email/mailer.server";
 import type { Logger } from "../logging/logger.server";
+import { grantFirstAdmin } from "./admin-role.server";
 import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN_AUTH } from "./auth-rules";
 import { callbackLink } from "./callback-link";
 import { CLIENT_IP_HEADER } from "./client-ip";
@@ -20,7 +21,7 @@ import { redisRateLimitStorage } from "./redis-rate-limit.server";
 
 /**
  * Better Auth on our own server (spec §7's hosted auth service replaced; mapping in
- * docs/decisions/080-better-auth.md). E-mailed links point at /auth/callback?code=…&type=…,
+ * docs/decisions/080-accounts-better-auth.md). E-mailed links point at /auth/callback?code=…&type=…,
  * whose loader exchanges the code on the server.
  */
 
@@ -124,6 +125,19 @@ export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
           // Every account gets a profile; the role lives in profiles.role (spec §3, §6).
           after: async (user) => {
             await db.insert(schema.profiles).values({ userId: user.id, role: "user" }).onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          // The first admin may come from ADMIN_EMAILS instead of `npm run admin` (decision 082).
+          after: async (session) => {
+            if (await grantFirstAdmin(db, config.adminEmails, session.userId)) {
+              logger.warn(
+                { userId: session.userId },
+                "first admin: an ADMIN_EMAILS address signed in and became admin",
+              );
+            }
           },
         },
       },

@@ -301,7 +301,7 @@ export const adminAuditLog = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actorUserId: text("actor_user_id"),
     actorEmail: text("actor_email").notNull(),
-    /** session, token or cli (which credential authorised the change). */
+    /** session, token, cli or config (which credential authorised the change). */
     via: text("via").notNull(),
     action: text("action").notNull(),
     target: text("target"),

@@ -250,3 +250,45 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
     });
   },
 );
+
+describe("the first admin from ADMIN_EMAILS, with the server running (no npm run admin)", () => {
+  const FIRST = "first-admin@example.com";
+  const SECOND = "second-admin@example.com";
+  let server: RunningServer;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    server = await startServer({
+      env: { SMTP_URL: smtp.url, AUTH_SECRET: "y".repeat(40), ADMIN_EMAILS: `${FIRST.toUpperCase()}, ${SECOND}` },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  const signUpAndConfirm = async (email: string) => {
+    const person = new HttpSession(server.url);
+    const seen = smtp.messages.length;
+    await person.request("/api/auth/sign-up/email", { json: { email, password: PASSWORD, name: email } });
+    // Not confirmed yet: no session, no role.
+    expect((await person.request("/admin")).headers.get("location")).toBe("/admin-auth?redirectTo=%2Fadmin");
+    const landed = await person.open(smtp.linkIn(await smtp.waitFor(email, /Confirm/, { after: seen })));
+    return { person, landed };
+  };
+
+  it("the first listed address to confirm becomes admin; the next listed one does not", async () => {
+    const first = await signUpAndConfirm(FIRST);
+    expect(first.landed.headers.get("location")).toBe("/admin");
+    // Admin now: the gate asks for a second factor (not insufficient_role).
+    expect((await first.person.request("/admin")).headers.get("location")).toBe(
+      "/account?enrol=2fa&redirectTo=%2Fadmin",
+    );
+    expect(server.logs().some((line) => String(line.msg).startsWith("first admin:"))).toBe(true);
+
+    const second = await signUpAndConfirm(SECOND);
+    expect(second.landed.headers.get("location")).toBe("/");
+    expect((await second.person.request("/admin")).headers.get("location")).toBe("/admin-auth?error=insufficient_role");
+  });
+});

@@ -1,35 +1,97 @@
+import { createHmac } from "node:crypto";
+import fs from "node:fs/promises";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpSession } from "../support/http-session";
-import { type RunningServer, startServer } from "../support/server";
+import { freshDataDir, type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
 
 const PASSWORD = "correct horse 42";
+const AUTH_SECRET = "x".repeat(40);
+
+/** A rate-limited answer: 429, Retry-After and the one message (auth API `message`, function endpoints `error`). */
+async function expectTooMany(response: Response) {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  const answer = (await response.json()) as { message?: string; error?: string };
+  expect(answer.message ?? answer.error).toBe("Too many attempts. Please wait a few minutes and try again.");
+}
+
+/**
+ * A sign-up confirmation code is a JWT signed with AUTH_SECRET (Better Auth keeps no row for
+ * it). This re-signs the e-mailed code's claims with its issue and expiry times moved back by
+ * `shiftSeconds`, as if the link had been sitting in the inbox that long.
+ */
+function confirmationCodeIssuedEarlier(code: string, shiftSeconds: number) {
+  const [header, payload] = code.split(".");
+  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString()) as { iat: number; exp: number };
+  const body = Buffer.from(
+    JSON.stringify({ ...claims, iat: claims.iat - shiftSeconds, exp: claims.exp - shiftSeconds }),
+  ).toString("base64url");
+  const signature = createHmac("sha256", AUTH_SECRET).update(`${header}.${body}`).digest("base64url");
+  return { code: `${header}.${body}.${signature}`, lifetimeSeconds: claims.exp - claims.iat };
+}
+
+/** A link with another code in place of the e-mailed one. */
+function withCode(link: string, code: string) {
+  const url = new URL(link);
+  url.searchParams.set("code", code);
+  return url.href;
+}
 
 describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])].map((database) => ({ database })))(
   "accounts by e-mail on $database (SMTP peer: smtp-server)",
   ({ database }) => {
     let server: RunningServer;
     let smtp: SmtpPeer;
+    let dataDir: string;
+    let databaseUrl: string | undefined;
     let dropDatabase: (() => Promise<void>) | undefined;
+    const serverEnv = () => ({ SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, AUTH_SECRET });
 
     beforeAll(async () => {
       smtp = await startSmtpPeer();
-      let databaseUrl: string | undefined;
+      dataDir = await freshDataDir();
       if (database === "postgres") {
         const isolated = await createIsolatedPostgresUrl(process.env.TEST_DATABASE_URL as string);
         databaseUrl = isolated.url;
         dropDatabase = isolated.drop;
       }
-      server = await startServer({
-        env: { SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, AUTH_SECRET: "x".repeat(40) },
-      });
+      server = await startServer({ dataDir, env: serverEnv() });
     });
     afterAll(async () => {
       await server?.stop();
       await smtp?.close();
       await dropDatabase?.();
+      await fs.rm(dataDir, { recursive: true, force: true });
     });
+
+    /**
+     * Runs one SQL statement on the server's database and answers the rows it changed:
+     * on PostgreSQL directly; on PGlite (one process at a time) with the server stopped and
+     * started again on the same DATA_DIR.
+     */
+    const changeDatabase = async (statement: string, params: unknown[]): Promise<number> => {
+      if (databaseUrl) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          return (await client.query(statement, params)).rowCount ?? 0;
+        } finally {
+          await client.end();
+        }
+      }
+      await server.stop();
+      const db = await PGlite.create(`${dataDir}/pglite`);
+      try {
+        return (await db.query(statement, params)).affectedRows ?? 0;
+      } finally {
+        await db.close();
+        server = await startServer({ dataDir, env: serverEnv() });
+      }
+    };
 
     const signUp = async (client: HttpSession, email: string) => {
       const response = await client.request("/api/auth/sign-up/email", {
@@ -68,7 +130,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect(await stranger.viewerEmail()).toBeNull();
     });
 
-    it("session cookies are httpOnly and SameSite=Lax", async () => {
+    it("on an http site (npm start on localhost, a production build) session cookies are httpOnly, SameSite=Lax and not Secure", async () => {
       const email = `cookie-${database}@example.com`;
       const client = new HttpSession(server.url);
       const seen = smtp.messages.length;
@@ -223,26 +285,165 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
 
     it("sign-in attempts are limited per IP and per e-mail: 429 with Retry-After and a clear message", async () => {
       const attacker = new HttpSession(server.url);
-      let last: Response | undefined;
-      for (let i = 0; i < 11; i++) {
-        last = await attacker.request("/api/auth/sign-in/email", {
+      const guess = (i: number) =>
+        attacker.request("/api/auth/sign-in/email", {
           json: { email: `victim-${i}-${database}@example.com`, password: "guess" },
         });
-      }
-      expect(last?.status).toBe(429);
-      expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+      for (let i = 0; i < 10; i++) expect((await guess(i)).status).toBe(401);
+      await expectTooMany(await guess(10));
 
       // Many IPs against one address: the per-e-mail limit answers.
       const target = `target-${database}@example.com`;
       const attempt = () =>
         new HttpSession(server.url).request("/api/auth/sign-in/email", { json: { email: target, password: "guess" } });
       for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
-      const perEmail = await attempt();
-      expect(perEmail.status).toBe(429);
-      expect(Number(perEmail.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(((await perEmail.json()) as { message: string }).message).toBe(
-        "Too many attempts. Please wait a few minutes and try again.",
+      await expectTooMany(await attempt());
+    });
+
+    // Per IP: Better Auth's limiter (customRules in app/auth/auth.server.ts); per e-mail: our hook.
+    const limited = [
+      {
+        name: "sign-up",
+        path: "/api/auth/sign-up/email",
+        body: (email: string) => ({ email, password: PASSWORD, name: email }),
+        perIp: 5,
+        perEmail: 5,
+      },
+      {
+        name: "magic link",
+        path: "/api/auth/sign-in/magic-link",
+        body: (email: string) => ({ email, callbackURL: "/" }),
+        perIp: 10,
+        perEmail: 5,
+      },
+      {
+        name: "auth-magiclink",
+        path: "/functions/v1/auth-magiclink",
+        body: (email: string) => ({ email, origin: server.url, redirectTo: "/" }),
+        perIp: 10,
+        perEmail: 5,
+      },
+      {
+        name: "password reset",
+        path: "/api/auth/request-password-reset",
+        body: (email: string) => ({ email, redirectTo: "/auth/reset" }),
+        perIp: 5,
+        perEmail: 5,
+      },
+      {
+        name: "auth-reset",
+        path: "/functions/v1/auth-reset",
+        body: (email: string) => ({ email, origin: server.url }),
+        perIp: 5,
+        perEmail: 5,
+      },
+    ];
+    it.each(limited)(
+      "$name ($path) is limited per IP and per e-mail: 429 with Retry-After and a clear message",
+      async ({ name, path, body, perIp, perEmail }) => {
+        const slug = name.replace(/\W+/g, "-");
+        // One address (IP) trying many e-mail addresses.
+        const attacker = new HttpSession(server.url);
+        for (let i = 0; i < perIp; i++) {
+          const response = await attacker.request(path, { json: body(`ip-${i}-${slug}-${database}@example.com`) });
+          expect(response.status, `attempt ${i + 1}`).toBe(200);
+        }
+        await expectTooMany(await attacker.request(path, { json: body(`ip-last-${slug}-${database}@example.com`) }));
+
+        // Many IPs against one e-mail address.
+        const target = `mail-${slug}-${database}@example.com`;
+        for (let i = 0; i < perEmail; i++) {
+          const response = await new HttpSession(server.url).request(path, { json: body(target) });
+          expect(response.status, `attempt ${i + 1}`).toBe(200);
+        }
+        await expectTooMany(await new HttpSession(server.url).request(path, { json: body(target) }));
+      },
+    );
+
+    it("an expired e-mailed link (confirmation, magic link, reset) fails with the spec's message", async () => {
+      const email = `late-${database}@example.com`;
+      const client = new HttpSession(server.url);
+      let seen = smtp.messages.length;
+      await signUp(client, email);
+      const confirmLink = smtp.linkIn(await smtp.waitFor(email, /Confirm/, { after: seen }));
+      seen = smtp.messages.length;
+      await client.request("/functions/v1/auth-magiclink", { json: { email, origin: server.url } });
+      const magicLink = smtp.linkIn(await smtp.waitFor(email, /sign-in link/, { after: seen }));
+      seen = smtp.messages.length;
+      await client.request("/functions/v1/auth-reset", { json: { email, origin: server.url } });
+      const resetLink = smtp.linkIn(await smtp.waitFor(email, /Reset your Fareline password/, { after: seen }));
+      const code = (link: string) => new URL(link).searchParams.get("code") ?? "";
+
+      // The magic link and the reset link are rows in Better Auth's verification table: age them.
+      const aged = await changeDatabase(
+        "update verification set expires_at = now() - interval '1 minute' where identifier in ($1, $2)",
+        [code(magicLink), `reset-password:${code(resetLink)}`],
       );
+      expect(aged).toBe(2);
+      // The confirmation is a signed token that lives 1 hour: the same one, issued an hour and a minute ago.
+      const late = confirmationCodeIssuedEarlier(code(confirmLink), 61 * 60);
+      expect(late.lifetimeSeconds).toBe(60 * 60);
+
+      const visitor = new HttpSession(server.url);
+      for (const link of [withCode(confirmLink, late.code), magicLink, resetLink]) {
+        const landed = await visitor.open(link);
+        expect(landed.headers.get("location"), link).toBe("/admin-auth?error=exchange_failed");
+      }
+      expect(await visitor.viewerEmail()).toBeNull();
+      const page = await visitor.request("/admin-auth?error=exchange_failed");
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Authentication error occurred.");
+
+      // Control: the same confirmation re-signed without the shift still confirms, so only its age was refused.
+      const onTime = await visitor.open(
+        withCode(confirmLink, confirmationCodeIssuedEarlier(code(confirmLink), 0).code),
+      );
+      expect(onTime.headers.get("location")).toBe("/");
+      expect(await visitor.viewerEmail()).toBe(email);
     });
   },
 );
+
+describe("cookies on an https site (PUBLIC_SITE_URL https, behind a TLS proxy)", () => {
+  const SITE = "https://fareline.test";
+  let server: RunningServer;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    server = await startServer({ env: { SMTP_URL: smtp.url, AUTH_SECRET, PUBLIC_SITE_URL: SITE } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it("every cookie of sign-up, confirmation, sign-in and a reset link is Secure, httpOnly and SameSite=Lax", async () => {
+    const email = "secure@example.com";
+    const browser = new HttpSession(server.url, undefined, SITE);
+    const cookies: string[] = [];
+    const step = async (response: Promise<Response>) => {
+      expect((await response).status).toBeLessThan(400);
+      cookies.push(...browser.lastSetCookies);
+    };
+    let seen = smtp.messages.length;
+    await step(browser.request("/api/auth/sign-up/email", { json: { email, password: PASSWORD, name: email } }));
+    const confirm = smtp.linkIn(await smtp.waitFor(email, /Confirm/, { after: seen }));
+    expect(confirm.startsWith(`${SITE}/auth/callback?`)).toBe(true);
+    await step(browser.open(confirm));
+    await step(browser.request("/api/auth/sign-in/email", { json: { email, password: PASSWORD } }));
+    expect(await browser.viewerEmail()).toBe(email);
+    seen = smtp.messages.length;
+    await step(browser.request("/functions/v1/auth-reset", { json: { email, origin: SITE } }));
+    await step(browser.open(smtp.linkIn(await smtp.waitFor(email, /Reset your Fareline password/, { after: seen }))));
+
+    const names = cookies.map((cookie) => cookie.split("=")[0]);
+    expect(names).toContain("__Secure-fareline.session_token");
+    expect(names).toContain("fareline_recovery");
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/;\s*Secure/i);
+      expect(cookie).toMatch(/;\s*HttpOnly/i);
+      expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    }
+  });
+});

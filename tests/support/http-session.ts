@@ -1,7 +1,8 @@
 /**
  * A tiny browser stand-in for API tests: keeps cookies, sends our Origin, and claims a
  * client IP (the server trusts X-Forwarded-For from loopback), so each test has its own
- * rate-limit bucket. Redirects are not followed.
+ * rate-limit bucket. Redirects are not followed. `origin` is the site the browser shows
+ * (PUBLIC_SITE_URL), when that differs from the address the test talks to.
  */
 export class HttpSession {
   readonly cookies = new Map<string, string>();
@@ -10,13 +11,14 @@ export class HttpSession {
   constructor(
     readonly baseUrl: string,
     readonly ip = `10.${rand()}.${rand()}.${rand()}`,
+    readonly origin = baseUrl,
   ) {}
 
   async request(
     path: string,
     init: { method?: string; json?: unknown; form?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = { origin: this.baseUrl, "x-forwarded-for": this.ip, ...init.headers };
+    const headers: Record<string, string> = { origin: this.origin, "x-forwarded-for": this.ip, ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     let body: string | undefined;
     if (init.json !== undefined) {
