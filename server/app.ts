@@ -13,6 +13,7 @@ import { AUTH_BASE_PATH } from "../app/auth/auth.server";
 import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/auth/auth-router.server";
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
 import { methodGuard, siteMethodGuard } from "../app/http/method-guard.server";
+import { pageBudget } from "../app/http/page-budget.server";
 import { createRateLimits } from "../app/http/rate-limit.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { outboundRouter } from "../app/outbound/outbound-router.server";
@@ -104,13 +105,14 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
     message: "Too many place lookups from your address. Please wait a minute and try again.",
   });
 
-  // A /search page searches in-process on the server: the same per-IP budget, and over it the
-  // page still renders but leaves the search to the browser (whose calls are limited above).
-  const searchPageLimit = limits.limiter({
-    name: "search-page",
-    perMinute,
-    message: "Too many searches from your address.",
-    onLimit: "mark",
+  // A /search page searches in-process on the server: the same per-IP budget, shared by the
+  // document and its loader's data URL (/search.data). Over it the document still renders but
+  // leaves the search to the browser (whose calls are limited above); the data URL answers 429.
+  const tooManySearches = "Too many searches from your address. Please wait a minute and try again.";
+  const searchPageLimit = pageBudget({
+    path: "/search",
+    limiter: limits.limiter({ name: "search-page", perMinute, message: tooManySearches, onLimit: "mark" }),
+    message: tooManySearches,
   });
 
   // The function API (spec §7), mounted before the static files so a search never waits on a
@@ -174,7 +176,8 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
       .send(buildSitemapXml(config.publicSiteUrl, [...paths.map((p) => ({ path: p })), ...guideSitemapEntries()]));
   });
 
-  app.get("/search", searchPageLimit);
+  // Every spelling of /search and /search.data (app/http/page-budget.server.ts), any method.
+  app.use(searchPageLimit);
   app.all(
     "*splat",
     createRequestHandler({
@@ -182,7 +185,8 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
       mode: config.nodeEnv,
       getLoadContext: (_req, res) => ({
         ...loadContext,
-        serverSearchAllowed: res.locals.rateLimited !== true,
+        // Only a /search document request within its budget searches on the server.
+        serverSearchAllowed: res.locals.serverWorkAllowed === true,
         cspNonce: String(res.locals.cspNonce),
       }),
     }),

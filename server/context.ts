@@ -20,7 +20,11 @@ export interface ServerServices extends ServerContext {
 
 declare module "react-router" {
   interface AppLoadContext extends ServerServices {
-    /** False when this address is over its per-minute budget: /search then leaves the search to the browser. */
+    /**
+     * True only for a /search document request within its address's per-minute budget
+     * (app/http/page-budget.server.ts); otherwise /search leaves the search to the browser.
+     * A data request (/search.data, a client navigation) never searches on the server.
+     */
     serverSearchAllowed: boolean;
     /** This response's Content-Security-Policy nonce (app/http/security-headers.server.ts). */
     cspNonce: string;

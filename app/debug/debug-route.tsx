@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { DEBUG_SOURCES } from "../providers/registry";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/debug-route";
 import { type PingResult, ping, TROUBLESHOOTING, tipFor } from "./ping";
@@ -134,7 +135,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
           </dl>
         </section>
         <PingCard
-          title="Amadeus Search"
+          title={`${DEBUG_SOURCES.amadeusSearch.label} Search`}
           testId="ping-amadeus"
           description="POST amadeus-search with JFK → CDG, one adult, a month ahead: checks the credentials and shows cached offers. It never spends search quota; live flight searches here are for operators."
           buttonLabel="Ping"
@@ -149,7 +150,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
           }
         />
         <PingCard
-          title="Travelpayouts"
+          title={DEBUG_SOURCES.tpSearch.label}
           testId="ping-tp"
           description="POST tp-search prices_for_dates for NYC → PAR a month ahead in USD."
           buttonLabel="Ping TP Search"

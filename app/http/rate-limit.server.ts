@@ -2,7 +2,7 @@
  * Per-IP rate limits (express-rate-limit). With REDIS_URL the counters live in Redis
  * (rate-limit-redis), so several servers share one budget per address; without it, in
  * process memory. A limited request gets 429 JSON `{error}` with `Retry-After`.
- * See docs/decisions/050-search-flow-and-limits.md.
+ * See docs/decisions/050-search-flow-registry-and-limits.md.
  */
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";

@@ -43,6 +43,8 @@ export interface FlightProvider {
   readonly info: SourceInfo;
   /** The quota one live search spends (Amadeus Flight Offers Search); none for free sources. */
   readonly quotaApi?: QuotaApi;
+  /** The environment variables its credentials come from (none for the offline engine). */
+  readonly credentialVars: readonly string[];
   /** Whether its credentials are set; an unconfigured live source is answered by the offline engine. */
   isConfigured(): boolean;
   search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer>;
@@ -55,4 +57,11 @@ export interface FlightProvider {
   healthTest(call: ProviderCall): Promise<HealthTest>;
   /** The circuit breaker's state, for `_debug`. */
   circuitState(): "closed" | "open" | "half-open";
+}
+
+/** What an operator is told about a source without credentials, in the registry's words. */
+export function notConfiguredMessage(provider: Pick<FlightProvider, "info" | "credentialVars">): string {
+  const vars = provider.credentialVars;
+  const set = vars.length > 1 ? `${vars.slice(0, -1).join(", ")} and ${vars.at(-1)}` : (vars[0] ?? "its credentials");
+  return `${provider.info.label} is not configured: set ${set}.`;
 }

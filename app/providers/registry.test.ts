@@ -10,6 +10,16 @@ import {
 } from "./registry";
 import { createProviderRegistry } from "./registry.server";
 
+/** WCAG 2 contrast ratio of a #rrggbb colour against white. */
+function contrastOnWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  return 1.05 / (luminance + 0.05);
+}
+
 describe("the provider registry", () => {
   it("names every source once, with a label, a description, a colour, and a function per live source", () => {
     const names = ALL_SOURCES.map((s) => s.name);
@@ -18,10 +28,17 @@ describe("the provider registry", () => {
       expect(source.label.length).toBeGreaterThan(0);
       expect(source.description.length).toBeGreaterThan(0);
       expect(source.colour).toMatch(/^#[0-9a-f]{6}$/i);
+      // The badge writes the label in this colour on white: WCAG AA for small text.
+      expect(contrastOnWhite(source.colour), source.name).toBeGreaterThanOrEqual(4.5);
     }
     const paths = SEARCH_SOURCES.map((s) => s.endpoint.path);
     expect(paths).toEqual(["search-amadeus", "search-travelpayouts"]);
     expect(OFFLINE_SOURCE.endpoint).toBeNull();
+  });
+
+  it("measures contrast the WCAG way", () => {
+    expect(contrastOnWhite("#000000")).toBeCloseTo(21, 5);
+    expect(contrastOnWhite("#767676")).toBeCloseTo(4.54, 2);
   });
 
   it("answers questions about names from elsewhere without throwing", () => {

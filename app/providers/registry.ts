@@ -10,6 +10,12 @@ import { travelpayoutsInfo } from "./travelpayouts/travelpayouts-info";
 
 export type { SourceInfo } from "./source-info";
 
+/**
+ * The sources the spec's debug endpoints (§7 `amadeus-search`, `tp-search`) talk to: the
+ * debug console takes their labels from here.
+ */
+export const DEBUG_SOURCES = { amadeusSearch: amadeusInfo, tpSearch: travelpayoutsInfo } as const;
+
 /** The live sources every search asks, in parallel, each through its own function (spec §7). */
 export const SEARCH_SOURCES = [amadeusInfo, travelpayoutsInfo] as const;
 

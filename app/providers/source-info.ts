@@ -9,7 +9,10 @@ export interface SourceInfo {
   readonly label: string;
   /** Where its prices come from, in words, for notes such as the price strip's. */
   readonly description: string;
-  /** Accent colour of its badge (CSS colour). */
+  /**
+   * Colour of its badge on result cards: text and border on white (#rrggbb), at least 4.5:1
+   * against white so the label stays WCAG AA (registry.test.ts checks).
+   */
   readonly colour: string;
   /** Its search function under FUNCTIONS_BASE_PATH (spec §7), or null when it is never searched directly. */
   readonly endpoint: { readonly path: string; readonly method: "GET" | "POST" } | null;

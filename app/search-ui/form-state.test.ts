@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { searchDateWindow } from "../search/search-params";
+import { checkSearch } from "../search/search-rules";
 import {
+  datePickers,
   formStateFromParams,
   initialFormState,
   type LegState,
@@ -129,6 +132,54 @@ describe("search form validation", () => {
     expect(readSearchQuery(params, NOW).problems).toEqual([
       "Flight 2 leaves on 2026-12-01, before flight 1 on 2026-12-05: put the flights in date order.",
     ]);
+  });
+
+  it("multi city: a flight's date picker offers no day before the previous flight's date", () => {
+    const window = searchDateWindow(NOW);
+    const state = formStateFromParams(
+      new URLSearchParams(
+        "tripType=multicity&from=JFK&to=CDG&date=2026-12-05&from=CDG&to=FCO&date=&from=FCO&to=MAD&date=2026-12-09",
+      ),
+    );
+    const pickers = datePickers(state, window);
+    expect(pickers.legs.map((l) => l.earliest)).toEqual([window.earliest, "2026-12-05", "2026-12-05"]);
+    for (const leg of pickers.legs) expect(leg.latest).toBe(window.latest);
+    // The first day offered is one the shared rules accept, and the day before it is not.
+    const withSecond = (date: string) =>
+      checkSearch(
+        {
+          tripType: "multicity",
+          legs: [
+            { from: "JFK", to: "CDG", date: "2026-12-05" },
+            { from: "CDG", to: "FCO", date },
+          ],
+        },
+        NOW,
+      );
+    expect(withSecond(pickers.legs[1]?.earliest ?? "").ok).toBe(true);
+    expect(withSecond("2026-12-04").ok).toBe(false);
+    // A date the third flight has does not move the pickers before it; one way and return ignore leg order.
+    const later = datePickers(
+      { ...state, legs: state.legs.map((l, i) => (i === 1 ? { ...l, date: "2026-12-07" } : l)) },
+      window,
+    );
+    expect(later.legs[2]?.earliest).toBe("2026-12-07");
+    expect(datePickers({ ...state, tripType: "oneway" }, window).legs.map((l) => l.earliest)).toEqual([
+      window.earliest,
+    ]);
+    // A previous date in the past never opens days before the window.
+    const past = datePickers(
+      { ...state, legs: state.legs.map((l, i) => (i === 0 ? { ...l, date: "2026-01-01" } : l)) },
+      window,
+    );
+    expect(past.legs[1]?.earliest).toBe(window.earliest);
+  });
+
+  it("a return date picker offers no day before the departure", () => {
+    const window = searchDateWindow(NOW);
+    const state = formStateFromParams(new URLSearchParams("tripType=roundtrip&from=JFK&to=CDG&date=2026-12-05"));
+    expect(datePickers(state, window).returnDate).toEqual({ earliest: "2026-12-05", latest: window.latest });
+    expect(datePickers({ ...state, legs: [] }, window).returnDate.earliest).toBe(window.earliest);
   });
 
   it("a shared link that breaks a rule gives the reasons; an incomplete one gives none", () => {

@@ -8,8 +8,17 @@
  * /search?tripType=multicity&from=JFK&to=CDG&date=…&from=CDG&to=FCO&date=…
  */
 
-import { resolveIataCode } from "../search/search-params";
-import { checkSearch, type LegProblems, MAX_LEGS, MIN_LEGS, problemList } from "../search/search-rules";
+import { normaliseDate, resolveIataCode } from "../search/search-params";
+import {
+  checkSearch,
+  type DateWindow,
+  datePickerBounds,
+  type LegProblems,
+  MAX_LEGS,
+  MIN_LEGS,
+  type PickerBounds,
+  problemList,
+} from "../search/search-rules";
 import type { Place, SearchRequest, TripType } from "../search/types";
 import type { SearchSpec } from "./search-run";
 
@@ -83,6 +92,17 @@ export function validateForm(state: FormState, now: Date = new Date()): Validati
   if (returnDate) result.returnDate = returnDate;
   if (adults) result.adults = adults;
   return result;
+}
+
+/**
+ * The min and max of each date picker the form shows (search-rules.ts datePickerBounds):
+ * the window, and for Multi City never a day before the previous flight's date.
+ */
+export function datePickers(state: FormState, window: DateWindow): PickerBounds {
+  return datePickerBounds(
+    { tripType: state.tripType, legDates: visibleLegs(state).map((leg) => normaliseDate(leg.date)) },
+    window,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { programForDeeplink } from "../affiliate/affiliate-link";
 import { PartnerLink } from "../affiliate/partner-link";
 import { airlineMark, airlineName } from "../airlines/airlines";
-import { OFFLINE_SOURCE } from "../providers/registry";
+import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../providers/registry";
 import type { FlightOffer, Segment } from "../search/types";
 import { LegDetails, useAirportNames } from "./flight-details";
 import {
@@ -16,7 +16,6 @@ import {
   localDate,
   localTime,
   offerMinutes,
-  PROVIDER_LABELS,
   priceAge,
   routeLabel,
 } from "./offer-view";
@@ -30,6 +29,25 @@ export function AirlineMark({ code }: { code: string }) {
       className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md text-[0.65rem] font-bold text-white ${mark.colour}`}
     >
       {mark.letters}
+    </span>
+  );
+}
+
+/**
+ * The source of an offer, in its registry label and colour (text and border on white; the
+ * registry test keeps every colour at 4.5:1 or more against white, WCAG AA for small text).
+ * Sample offers keep their own test id: they are never a live price.
+ */
+function SourceBadge({ name }: { name: string }) {
+  const colour = sourceInfo(name)?.colour;
+  return (
+    <span
+      className="rounded-full border border-slate-300 bg-white px-2 py-0.5 font-semibold text-slate-800"
+      style={colour ? { color: colour, borderColor: colour } : undefined}
+      data-testid={name === OFFLINE_SOURCE.name ? "sample-badge" : "source-badge"}
+      data-source={name}
+    >
+      {sourceLabel(name)}
     </span>
   );
 }
@@ -135,18 +153,7 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
             {routeLabel(offer)}
           </h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-            {sample ? (
-              <span
-                className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900"
-                data-testid="sample-badge"
-              >
-                Sample data
-              </span>
-            ) : (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">
-                {PROVIDER_LABELS[offer.provider] ?? offer.provider}
-              </span>
-            )}
+            <SourceBadge name={offer.provider} />
             <span className="text-slate-600">
               {totalStops === 0 ? "Nonstop" : `${totalStops} stop${totalStops === 1 ? "" : "s"} in total`}
             </span>
@@ -188,7 +195,7 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
           </span>
         </button>
         <p className="text-xs text-slate-600">
-          via {PROVIDER_LABELS[offer.provider] ?? offer.provider}
+          via {sourceLabel(offer.provider)}
           {sample && " · illustrative fare, check the partner for the live price"}
         </p>
         <PartnerLink

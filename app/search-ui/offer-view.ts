@@ -4,7 +4,6 @@
  * it, with its offset): never converted to the browser's zone.
  */
 
-import { ALL_SOURCES } from "../providers/registry";
 import { legDurationMinutes, maxLegStops, legStops as sharedLegStops, totalDurationMinutes } from "../search/merge";
 import type { FlightOffer, Segment } from "../search/types";
 
@@ -81,9 +80,6 @@ export function priceAge(foundAt: string | undefined, now: number = Date.now()):
   if (hours < 48) return `${hours} h ago`;
   return `${Math.round(hours / 24)} days ago`;
 }
-
-/** Source labels, from the provider registry. */
-export const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(ALL_SOURCES.map((s) => [s.name, s.label]));
 
 /** The card's route: "LHR → NRT", and for a round trip its return too, "LHR → NRT, return NRT → LHR". */
 export function routeLabel(offer: FlightOffer): string {

@@ -2,10 +2,11 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeftRight, CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MAX_ADULTS, normaliseAdults, normaliseDate, searchDateWindow } from "../search/search-params";
+import { MAX_ADULTS, normaliseAdults, searchDateWindow } from "../search/search-params";
 import { MAX_LEGS, MIN_LEGS } from "../search/search-rules";
 import type { TripType } from "../search/types";
 import {
+  datePickers,
   emptyLeg,
   type FormState,
   type LegState,
@@ -49,7 +50,7 @@ function DateField({
   onBlur: () => void;
   hint?: string;
   testId?: string;
-  /** The picker's first and last selectable days (YYYY-MM-DD): the search window. */
+  /** The picker's first and last selectable days (YYYY-MM-DD): the search window, narrowed by the rules (datePickers). */
   min?: string;
   max?: string;
 }) {
@@ -154,9 +155,8 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
   // The picker's window, once hydrated (the server's clock may be a day apart from the browser's).
   const dateWindow = useMemo(() => (hydrated ? searchDateWindow() : undefined), [hydrated]);
   const legs = visibleLegs(state);
-  // The return picker starts at the departure day when that is a day in the window.
-  const departure = normaliseDate(legs[0]?.date);
-  const returnFrom = dateWindow && departure && departure > dateWindow.earliest ? departure : dateWindow?.earliest;
+  // Each picker's days: the window; a multi-city flight not before the previous one; the return not before departure.
+  const pickers = useMemo(() => (dateWindow ? datePickers(state, dateWindow) : undefined), [state, dateWindow]);
   const isBusy = busy || submitting;
   const touch = (key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   const setLeg = (index: number, patch: Partial<LegState>) =>
@@ -236,8 +236,8 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
               onBlur={() => touch(`date${i}`)}
               hint={touched[`date${i}`] ? validation.legs[i]?.date : undefined}
               testId={`date-${i}`}
-              min={dateWindow?.earliest}
-              max={dateWindow?.latest}
+              min={pickers?.legs[i]?.earliest}
+              max={pickers?.legs[i]?.latest}
             />
             {state.tripType === "roundtrip" && i === 0 && (
               <DateField
@@ -248,8 +248,8 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
                 onBlur={() => touch("returnDate")}
                 hint={touched.returnDate ? validation.returnDate : undefined}
                 testId="return-date"
-                min={returnFrom}
-                max={dateWindow?.latest}
+                min={pickers?.returnDate.earliest}
+                max={pickers?.returnDate.latest}
               />
             )}
           </div>

@@ -6,7 +6,7 @@ import type { FlightOffer } from "../search/types";
 import { FilterPanel } from "./filter-panel";
 import { applyFilters, EMPTY_FILTERS, type FilterState, facets } from "./filters";
 import { OfferCard, SkeletonCard } from "./offer-card";
-import { formatDuration, formatPrice, hiddenSwitchesText, offerMinutes, PROVIDER_LABELS } from "./offer-view";
+import { formatDuration, formatPrice, hiddenSwitchesText, offerMinutes } from "./offer-view";
 import { hiddenEntries, type ResultView, readResultView, withResultView } from "./result-params";
 import type { LegRun, SearchRun, SearchSpec } from "./search-run";
 
@@ -146,7 +146,7 @@ export function TripTotalCard({ legs }: { legs: FlightOffer[][] }) {
         {total.offers.map((offer, i) => (
           <li key={offer.id} data-testid="trip-total-leg" data-price={offer.price}>
             Flight {i + 1}, {offer.leg[0]?.from} → {offer.leg[offer.leg.length - 1]?.to}:{" "}
-            {formatPrice(offer.price, offer.currency)} via {PROVIDER_LABELS[offer.provider] ?? offer.provider}
+            {formatPrice(offer.price, offer.currency)} via {sourceLabel(offer.provider)}
           </li>
         ))}
       </ol>

@@ -10,7 +10,7 @@ import { PriceStrip, type StripData, stripKey } from "./price-strip";
 import { SearchForm } from "./search-form";
 import { EMPTY_STATE, SearchErrorBox, SearchResults } from "./search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
-import { isClientDataRequest, SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
+import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const spec = searchFromParams(new URLSearchParams(location.search));
@@ -26,10 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 /**
  * Design: a document request (first load, JavaScript off) searches on the server within a
- * budget, in-process through the search flow (never over HTTP), and renders the results and
- * the priced ±3-day strip; the browser finishes any source that missed the budget. A client
- * navigation (form submit, price strip) skips the server search and the browser calls every
- * source in parallel, showing cards as each answers.
+ * time budget, in-process through the search flow (never over HTTP), and renders the results
+ * and the priced ±3-day strip; the browser finishes any source that missed the budget. A
+ * client navigation (form submit, price strip) asks /search.data, which never searches on the
+ * server: the browser calls every source in parallel, showing cards as each answers. The
+ * server decides which is which from the URL, not from a request header, and counts both
+ * against one per-IP budget (`serverSearchAllowed`, see server/app.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, search, serverSearchAllowed } = context;
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let run: SearchRun | null = null;
   let strip: StripData | null = null;
   const first = spec ? requestsFor(spec)[0] : undefined;
-  if (spec && serverSearchAllowed && !isClientDataRequest(request)) {
+  if (spec && serverSearchAllowed) {
     const budget = AbortSignal.any([request.signal, AbortSignal.timeout(SSR_SEARCH_BUDGET_MS)]);
     const [searched, calendar] = await Promise.all([
       serverSearch(search, searchKey(spec), spec, budget),

@@ -5,16 +5,6 @@ import { failedState, loadingRun, requestsFor, type SearchRun, type SearchSpec, 
 /** How long the server render waits for the sources before sending the page. */
 export const SSR_SEARCH_BUDGET_MS = 4000;
 
-/**
- * A client-side navigation asks for loader data with fetch (Sec-Fetch-Dest: empty):
- * then the browser runs the search itself and shows cards as each source answers.
- * A document request (first load, JavaScript off, crawlers) gets results rendered
- * on the server.
- */
-export function isClientDataRequest(request: Request): boolean {
-  return request.headers.get("sec-fetch-dest") === "empty";
-}
-
 /** Resolves with `work`, or with undefined once the signal aborts (the budget is over). */
 function withinBudget<T>(work: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
   return new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { OFFLINE_SOURCE } from "../providers/registry";
 import type { FlightOffer, Segment } from "../search/types";
 
 /** Small offer factory for the search UI's unit tests. */
@@ -10,7 +11,7 @@ export function offer(id: string, price: number, leg: Segment[], extra: Partial<
     id,
     price,
     currency: "USD",
-    provider: "sample",
+    provider: OFFLINE_SOURCE.name,
     deeplink: "https://www.kiwi.com/deep?from=JFK&to=CDG",
     leg,
     ...extra,

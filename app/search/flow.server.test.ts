@@ -4,6 +4,7 @@ import { createLogger } from "../logging/logger.server";
 import { getTimeZone } from "../places/airports.server";
 import { createOfflineProvider } from "../providers/offline/offline-provider.server";
 import type { CalendarAnswer, FlightProvider, ProviderAnswer } from "../providers/provider";
+import type { SearchSourceName } from "../providers/registry";
 import { createProviderRegistry, type ProviderRegistry } from "../providers/registry.server";
 import { MemorySearchCache } from "./cache/search-cache.server";
 import { defaultFlags, type Flags } from "./flags/flags.server";
@@ -52,13 +53,13 @@ const signal = new AbortController().signal;
 const today: SearchRequest = { from: "JFK", to: "CDG", date: "2026-12-01", tripType: "oneway", adults: 1 };
 
 /** A live source answering from the offline engine, counting its calls (the flow only sees the interface). */
-function countingSource(base: FlightProvider, name: "amadeus" | "travelpayouts", calendar?: CalendarAnswer) {
+function countingSource(base: FlightProvider, name: SearchSourceName, calendar?: CalendarAnswer) {
   const calls: SearchRequest[] = [];
   const engine = createOfflineProvider({ now: () => NOW });
   const provider: FlightProvider = {
     ...base,
     info: base.info,
-    quotaApi: name === "amadeus" ? "FOS" : undefined,
+    quotaApi: base.quotaApi,
     isConfigured: () => true,
     circuitState: () => "closed",
     healthTest: base.healthTest.bind(base),

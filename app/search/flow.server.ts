@@ -1,7 +1,9 @@
 /**
- * The one search flow (issue 9): flags → cache → quota → provider.search → rules → merge.
- * The function API, the /search loader, the price calendar and (later) price alerts call
- * it in-process; the server never calls itself over HTTP.
+ * The one search flow (issue 9): flags → cache → quota → provider.search → rules, per
+ * source (`searchSource`); the function API and the /search loader call that in-process, and
+ * the results page merges the sources' lists (app/search-ui/search-results.tsx, server render
+ * and browser). `searchAll` adds the merge for callers that want one answer (price alerts);
+ * `priceCalendar` prices the strip. The server never calls itself over HTTP.
  *
  *   request ─► canonicalRequest ─► flags ─┬─ dummy ─────────────► offline engine
  *                                         ├─ cache hit ─────────► cached offers
@@ -95,7 +97,7 @@ export interface CalendarDay {
   /** Cheapest price found for the day (all adults, USD, rounded), null when none. */
   price: number | null;
   currency: "USD";
-  /** A live source's name (a cached real price, see foundAt) or "sample" (offline estimate). */
+  /** A live source's name (a cached real price, see foundAt) or the offline engine's (an estimate). */
   source: string;
   foundAt?: string;
 }
@@ -329,7 +331,8 @@ export class SearchFlow {
 
   /**
    * A whole search: every live source in parallel, then the shared merge (dedup, airport
-   * switches removed and counted, cheapest first). For server renders and price alerts.
+   * switches removed and counted, cheapest first). For price alerts; the results page
+   * merges the per-source lists itself (app/search-ui/search-results.tsx).
    */
   async searchAll(
     request: SearchRequest,

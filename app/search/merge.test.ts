@@ -139,7 +139,7 @@ describe("mergeSources", () => {
       null as unknown as FlightOffer,
       { ...nonstop, id: "no-currency", currency: undefined as unknown as string },
     ];
-    expect(mergeSources([{ provider: "a", items: broken }]).offers).toEqual([]);
+    expect(mergeSources([{ provider: "amadeus", items: broken }]).offers).toEqual([]);
   });
 });
 

@@ -39,11 +39,12 @@
  *   the shortest trip at any price, 'best' trades a little time for a lot of
  *   money.
  */
+import type { SourceName } from "../providers/registry";
 import type { FlightOffer, Segment } from "./types";
 
 export interface MergeSource {
-  /** Source name as shown to users and in `sources` (e.g. "amadeus", "travelpayouts"). */
-  provider: string;
+  /** The registry's name of the source, as in `sources`. */
+  provider: SourceName;
   items: FlightOffer[];
   failed?: boolean;
   error?: string;

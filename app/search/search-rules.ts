@@ -80,6 +80,42 @@ export function legOrderProblem(leg: DatedLeg, earlier: DatedLeg): string | null
   return `Flight ${leg.index + 1} leaves on ${leg.date}, before flight ${earlier.index + 1} on ${earlier.date}: put the flights in date order.`;
 }
 
+/** `date` (YYYY-MM-DD) moved into the window. */
+function clampToWindow(date: string, window: DateWindow): string {
+  if (date < window.earliest) return window.earliest;
+  return date > window.latest ? window.latest : date;
+}
+
+/** The days each date picker offers, as its min and max. */
+export interface PickerBounds {
+  /** One per leg, in order. */
+  legs: DateWindow[];
+  returnDate: DateWindow;
+}
+
+/**
+ * The days the form's date pickers offer, by the rules above, so a picker never offers a day
+ * the rules refuse: every date in the window; a multi-city leg never before the last earlier
+ * leg with a date (legOrderProblem); the return never before the departure. Dates are
+ * normalised YYYY-MM-DD, or null where the field holds no date yet.
+ */
+export function datePickerBounds(
+  input: { tripType: TripType; legDates: readonly (string | null)[] },
+  window: DateWindow,
+): PickerBounds {
+  let earlier: string | null = null;
+  const legs = input.legDates.map((date): DateWindow => {
+    const earliest = input.tripType === "multicity" && earlier ? clampToWindow(earlier, window) : window.earliest;
+    if (date) earlier = date;
+    return { earliest, latest: window.latest };
+  });
+  const departure = input.legDates[0];
+  return {
+    legs,
+    returnDate: { earliest: departure ? clampToWindow(departure, window) : window.earliest, latest: window.latest },
+  };
+}
+
 /** Why this many adults may not be searched, or null (below 1, empty or invalid count as 1). */
 export function adultsProblem(value: unknown): string | null {
   const n = typeof value === "string" ? Number(value) : value;

@@ -190,7 +190,7 @@ describe("server refusals and Multi City", () => {
     });
   });
 
-  it("picking flight 1's destination starts flight 2 there; dates out of order are refused; the whole trip is totalled", async () => {
+  it("picking flight 1's destination starts flight 2 there; flight 2's picker starts at flight 1's date; dates out of order are refused; the whole trip is totalled", async () => {
     await withPage(1280, async (page) => {
       await openHydrated(page, "/search");
       await page.getByRole("tab", { name: "Multi City" }).click();
@@ -203,6 +203,9 @@ describe("server refusals and Multi City", () => {
         .click();
       expect(await page.getByTestId("from-1").inputValue()).toBe(await to.inputValue());
       await type(page, "date-0", shift(SOON, 4));
+      // Flight 2's picker offers no day before flight 1's.
+      expect(await page.getByTestId("date-1-picker").getAttribute("min")).toBe(shift(SOON, 4));
+      expect(await page.getByTestId("date-0-picker").getAttribute("min")).toBe(WINDOW.earliest);
       await type(page, "to-1", "FCO");
       await type(page, "date-1", SOON);
       expect(await reasonOf(page, "date-1")).toBe(

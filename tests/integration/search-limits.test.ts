@@ -256,6 +256,39 @@ describe("per-IP rate limits", () => {
     expect(flightSearches()).toBe(before + 4);
   });
 
+  it("count /search.data in the /search page's one budget: over it 429 with Retry-After, and no quota spent", async () => {
+    const fresh = await startServer({ env: { ...fakeProvidersEnv(amadeus, tp), RATE_LIMIT_PER_MINUTE: "3" } });
+    try {
+      const before = flightSearches();
+      const query = (i: number) => `from=JFK&to=CDG&date=${inDays(100 + i)}&adults=1`;
+      // The loader's data URL, without Sec-Fetch-Dest or claiming a document: a header decides nothing.
+      const answers = [];
+      for (let i = 0; i < 6; i++) {
+        answers.push(
+          await rawRequest(fresh.url, `/search.data?${query(i)}`, {
+            headers: i % 2 ? { "Sec-Fetch-Dest": "document" } : {},
+          }),
+        );
+      }
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(Number(answers[5]?.headers["retry-after"])).toBeGreaterThan(0);
+      expect(JSON.parse(answers[5]?.body ?? "{}").error).toMatch(/Too many searches/);
+      // Other spellings of the same route share the budget.
+      for (const path of ["/search/.data", "/SEARCH.data", "/%73earch.data", "/search/"]) {
+        const answer = await rawRequest(fresh.url, `${path}?${query(9)}`);
+        expect(answer.status, path).toBe(path.endsWith(".data") ? 429 : 200);
+        expect(answer.body).not.toContain('data-testid="offer-card"');
+      }
+      // One budget: the page itself is over it too, and renders without searching on the server.
+      const page = await fetch(`${fresh.url}/search?${query(10)}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain('data-testid="offer-card"');
+      expect(flightSearches() - before).toBeLessThanOrEqual(3);
+    } finally {
+      await fresh.stop();
+    }
+  }, 90_000);
+
   it("limit the debug endpoints more strictly", async () => {
     const fresh = await startServer({
       env: { ...fakeProvidersEnv(amadeus, tp), RATE_LIMIT_DEBUG_PER_MINUTE: "2" },

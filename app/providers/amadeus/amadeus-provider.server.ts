@@ -7,7 +7,7 @@ import { UpstreamClient } from "../../http-client/upstream-client.server";
 import type { Flags } from "../../search/flags/flags.server";
 import type { SearchRequest } from "../../search/types";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
-import type { FlightProvider, ProviderAnswer, ProviderCall } from "../provider";
+import { type FlightProvider, notConfiguredMessage, type ProviderAnswer, type ProviderCall } from "../provider";
 import { mapAnswer } from "../shared/map-answer.server";
 import { AMADEUS_BASE_URLS, AmadeusClient } from "./amadeus-client.server";
 import { amadeusInfo } from "./amadeus-info";
@@ -16,6 +16,7 @@ import { mapAmadeusOffers, type TimeZoneOf } from "./amadeus-mapper";
 export class AmadeusProvider implements FlightProvider {
   readonly info = amadeusInfo;
   readonly quotaApi = "FOS" as const;
+  readonly credentialVars = ["AMADEUS_CLIENT_ID", "AMADEUS_CLIENT_SECRET"] as const;
   private readonly upstream: UpstreamClient;
   private readonly clients = new Map<string, AmadeusClient>();
 
@@ -59,7 +60,7 @@ export class AmadeusProvider implements FlightProvider {
 
   async search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer> {
     const client = this.client(call.flags);
-    if (!client) throw new Error("Amadeus is not configured");
+    if (!client) throw new Error(notConfiguredMessage(this));
     const answer = await client.flightOffers(
       {
         originLocationCode: request.from,

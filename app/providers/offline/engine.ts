@@ -36,6 +36,7 @@ import {
   HUB_CARRIERS,
   RESTRICTED_COUNTRY_PAIRS,
 } from "./airlines";
+import { offlineInfo } from "./offline-info";
 import { hashString, mulberry32, randomFor } from "./prng";
 import { formatLocalIso, localClock, localToUtc } from "./time";
 
@@ -734,7 +735,7 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
       id: `sample-${hashString(idKey).toString(36)}${hashString(`${idKey}|2`).toString(36)}`,
       price: money(perPerson * adults),
       currency: "USD",
-      provider: "sample",
+      provider: offlineInfo.name,
       deeplink,
       leg: out.timed.segments,
     };

@@ -5,6 +5,6 @@ export const offlineInfo = {
   name: "sample",
   label: "Sample data",
   description: "sample data from the offline engine",
-  colour: "#64748b",
+  colour: "#92400e",
   endpoint: null,
 } as const satisfies SourceInfo;

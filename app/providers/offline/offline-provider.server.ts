@@ -18,6 +18,7 @@ export function createOfflineProvider(options: OfflineProviderOptions = {}): Fli
   setImmediate(warmOfflineEngine);
   return {
     info: offlineInfo,
+    credentialVars: [],
     isConfigured: () => true,
     async search(request: SearchRequest, call: Pick<ProviderCall, "signal">): Promise<ProviderAnswer> {
       call.signal.throwIfAborted();

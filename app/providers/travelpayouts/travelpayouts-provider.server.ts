@@ -6,7 +6,13 @@ import type { Config } from "../../config/config.server";
 import { UpstreamClient } from "../../http-client/upstream-client.server";
 import type { SearchRequest } from "../../search/types";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
-import type { CalendarAnswer, FlightProvider, ProviderAnswer, ProviderCall } from "../provider";
+import {
+  type CalendarAnswer,
+  type FlightProvider,
+  notConfiguredMessage,
+  type ProviderAnswer,
+  type ProviderCall,
+} from "../provider";
 import { mapAnswer } from "../shared/map-answer.server";
 import { TravelpayoutsClient } from "./travelpayouts-client.server";
 import { travelpayoutsInfo } from "./travelpayouts-info";
@@ -14,6 +20,7 @@ import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayo
 
 export class TravelpayoutsProvider implements FlightProvider {
   readonly info = travelpayoutsInfo;
+  readonly credentialVars = ["TRAVELPAYOUTS_TOKEN"] as const;
   private readonly upstream: UpstreamClient;
   private tp: TravelpayoutsClient | undefined;
 
@@ -41,7 +48,7 @@ export class TravelpayoutsProvider implements FlightProvider {
 
   private required(): TravelpayoutsClient {
     const client = this.client();
-    if (!client) throw new Error("Travelpayouts is not configured");
+    if (!client) throw new Error(notConfiguredMessage(this));
     return client;
   }
 

@@ -9,6 +9,7 @@ import type { RateLimits } from "../../http/rate-limit.server";
 import { parseInput } from "../../http/validation";
 import { UpstreamError } from "../../http-client/upstream-client.server";
 import { amadeusErrorMessage } from "../../providers/amadeus/amadeus-mapper";
+import { notConfiguredMessage } from "../../providers/provider";
 import { SEARCH_SOURCES, type SearchSourceName } from "../../providers/registry";
 import { searchCacheKey } from "../cache/search-cache.server";
 import { dropDeparted } from "../departed";
@@ -78,6 +79,12 @@ const tpDebugSchema = z.object({
       .refine((c) => c === undefined || c.toLowerCase() === "usd", { message: "must be usd: Fareline shows USD only" }),
   }),
 });
+
+/** The labels of the live sources other than `name` ("Travelpayouts"), from the registry. */
+const otherSources = (name: string) =>
+  SEARCH_SOURCES.filter((s) => s.name !== name)
+    .map((s) => s.label)
+    .join(" or ");
 
 /** Each endpoint's one JSON body limit, applied before anything else reads the body. */
 const json = (limit: string) => express.json({ limit });
@@ -187,7 +194,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     const client = provider.client(flags);
     res.set("Cache-Control", "no-store");
     if (!client) {
-      throw new ApiError(503, "Amadeus is not configured: set AMADEUS_CLIENT_ID and AMADEUS_CLIENT_SECRET.", {
+      throw new ApiError(503, notConfiguredMessage(provider), {
         stage: "credentials",
         env: flags.AMADEUS_ENV,
       });
@@ -220,7 +227,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     if (!quota.allowed) {
       throw new ApiError(
         429,
-        `Amadeus quota limit reached for today (${quota.reason}); searches use Travelpayouts or the offline engine.`,
+        `${provider.info.label} quota limit reached for today (${quota.reason}); searches use ${otherSources(provider.info.name)} or the offline engine.`,
         { stage: "quota", quota },
       );
     }
@@ -251,11 +258,10 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
       returnDate: input.params.return_date,
       tripType: input.params.return_date ? "roundtrip" : "oneway",
     });
-    const client = flow.providers.travelpayouts.client();
+    const provider = flow.providers.travelpayouts;
+    const client = provider.client();
     res.set("Cache-Control", "no-store");
-    if (!client) {
-      throw new ApiError(503, "Travelpayouts is not configured: set TRAVELPAYOUTS_TOKEN.", { stage: "credentials" });
-    }
+    if (!client) throw new ApiError(503, notConfiguredMessage(provider), { stage: "credentials" });
     const signal = clientSignal(req, res);
     try {
       const answer =
