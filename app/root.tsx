@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { unreadNotifications } from "./alerts/notifications.server";
 import stylesheet from "./app.css?url";
@@ -17,6 +16,7 @@ import { type Brand, brandFor } from "./brand";
 import { NotFoundPage } from "./errors/not-found-page";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
+import { ToasterHost } from "./shell/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer brand={brand} year={data?.year ?? new Date().getFullYear()} />
-        <Toaster richColors closeButton />
+        <ToasterHost />
         <ScrollRestoration />
         <Scripts />
       </body>
