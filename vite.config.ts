@@ -4,13 +4,13 @@ import { defineConfig } from "vite";
 
 /**
  * Client chunks for issue 14's JS budget. Every page loads the React runtime and the site shell
- * (root, header, footer and their icons); left to itself the bundler spreads them over a dozen
+ * (root, header, footer, their icons); left to itself the bundler spreads them over a dozen
  * small shared chunks, each gzipped on its own and worse than the sum together. These groups keep
  * each in one file. What loads on first use (header menus, sonner) is not listed and stays apart.
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|shell[\\/](header|footer|navigation|deferred-menu|toast)\.tsx?|brand\.ts|errors[\\/]not-found-page\.tsx|auth[\\/]account-links\.tsx|http[\\/]zod-jitless\.ts|seo[\\/]meta\.ts)$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/]|icons[\\/](plane|chevron-down|bell|menu|x|user)\.js)|vite[\\/]preload-helper/;
+  /app[\\/](root\.tsx|shell[\\/](header|footer|icons|navigation|deferred-menu|toast)\.tsx?|brand\.ts|errors[\\/]not-found-page\.tsx|auth[\\/]account-links\.tsx|http[\\/]zod-jitless\.ts|seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

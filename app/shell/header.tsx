@@ -1,10 +1,10 @@
-import { Bell, ChevronDown, Menu, Plane, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { type HeaderAccount, MobileAccountLinks } from "../auth/account-links";
 import { BRAND_NAME } from "../brand";
 import { DeferredMenu } from "./deferred-menu";
 import type { HeaderNotifications } from "./header-menus";
+import { Bell, ChevronDown, Menu, Plane, User, X } from "./icons";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
 
 const linkClass = (active: boolean) =>
