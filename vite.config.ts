@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|shell[\\/](header|footer|icons|navigation|deferred-menu|toast)\.tsx?|brand\.ts|errors[\\/]not-found-page\.tsx|auth[\\/]account-links\.tsx|http[\\/]zod-jitless\.ts|seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
+  /app[\\/](root\.tsx|shell[\\/](header|footer|icons|navigation|deferred-menu)\.tsx?|brand\.ts|errors[\\/]not-found-page\.tsx|auth[\\/]account-links\.tsx|http[\\/]zod-jitless\.ts|seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -16,7 +16,6 @@ import { type Brand, brandFor } from "./brand";
 import { NotFoundPage } from "./errors/not-found-page";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
-import { ToasterHost } from "./shell/toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer brand={brand} year={data?.year ?? new Date().getFullYear()} />
-        <ToasterHost />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,48 +1,39 @@
-import { useEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts without sonner in the first page load (issue 14's JS budget): most visits never see a
- * toast, so sonner is fetched when the first one fires and its Toaster is mounted then. Sonner
- * replays the toasts still showing when a Toaster subscribes, so the first one is not lost.
+ * Toasts without sonner in any page's first load (issue 14's JS budget): most visits never see
+ * one, so the first toast fetches sonner and mounts its Toaster in a root of its own at the end
+ * of the body. Only the pages that toast import this module; the site shell does not.
  */
 type Sonner = typeof import("sonner");
-type ToasterComponent = Sonner["Toaster"];
 
 let sonner: Promise<Sonner> | undefined;
-let loadedToaster: ToasterComponent | undefined;
-let showToaster: ((toaster: ToasterComponent) => void) | undefined;
 
-function withSonner(fire: (mod: Sonner) => void): void {
-  sonner ??= import("sonner");
-  sonner.then(
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import("sonner").then(
     (mod) => {
-      loadedToaster = mod.Toaster;
-      showToaster?.(mod.Toaster);
-      fire(mod);
+      const host = document.createElement("div");
+      document.body.append(host);
+      createRoot(host).render(<mod.Toaster richColors closeButton />);
+      return mod;
     },
-    () => {
-      // A failed fetch (offline, a deploy replaced the chunk) only loses the toast: every caller
-      // also shows its message inline. Forget the promise so the next toast tries again.
+    (error: unknown) => {
+      // Forget a failed fetch (offline, a deploy replaced the chunk) so the next toast retries.
       sonner = undefined;
+      throw error;
     },
   );
+  return sonner;
+}
+
+// A toast that cannot load is only lost: every caller also shows its message inline. Sonner keeps
+// a toast fired before its Toaster subscribes and shows it then.
+function withSonner(fire: (mod: Sonner) => void): void {
+  loadSonner().then(fire, () => {});
 }
 
 export const toast = {
   success: (message: string, options?: ExternalToast) => withSonner((mod) => mod.toast.success(message, options)),
   error: (message: string, options?: ExternalToast) => withSonner((mod) => mod.toast.error(message, options)),
 };
-
-/** Where the Toaster appears once the first toast has loaded it; renders nothing before. */
-export function ToasterHost() {
-  const [Toaster, setToaster] = useState<ToasterComponent | undefined>(undefined);
-  useEffect(() => {
-    showToaster = (component) => setToaster(() => component);
-    if (loadedToaster) showToaster(loadedToaster);
-    return () => {
-      showToaster = undefined;
-    };
-  }, []);
-  return Toaster ? <Toaster richColors closeButton /> : null;
-}
