@@ -2,7 +2,31 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+/**
+ * Client chunks for issue 14's JS budget. Every page loads the React runtime and the site shell
+ * (root, header, footer, their icons); left to itself the bundler spreads them over a dozen
+ * small shared chunks, each gzipped on its own and worse than the sum together. These groups keep
+ * each in one file. What loads on first use (header menus, sonner) is not listed and stays apart.
+ */
+const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const SHELL =
+  /app[\\/](root\.tsx|shell[\\/](header|footer|icons|navigation|deferred-menu)\.tsx?|brand\.ts|errors[\\/]not-found-page\.tsx|auth[\\/]account-links\.tsx|http[\\/]zod-jitless\.ts|seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "runtime", test: RUNTIME, priority: 2 },
+                { name: "shell", test: SHELL, priority: 1 },
+              ],
+            },
+          },
+        },
+      },
+}));

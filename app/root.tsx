@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { checkFrequency, REGULAR_SCHEDULE } from "./alerts/check-frequency";
 import { unreadNotifications } from "./alerts/notifications.server";
@@ -73,7 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer brand={brand} year={data?.year ?? new Date().getFullYear()} />
-        <Toaster richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../shell/toast";
 import type { AffiliateLink } from "./affiliate-link";
 
 /** Spec §8 texts for a hand-off that cannot open. */

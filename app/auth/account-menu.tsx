@@ -1,30 +1,36 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { User } from "lucide-react";
 import { Form, Link } from "react-router";
-
-/** What the header knows about the signed-in person (from the root loader). */
-export interface HeaderAccount {
-  email: string;
-  isAdmin: boolean;
-}
+import type { MenuTrigger, OpenedWith } from "../shell/deferred-menu";
+import { useFirstOpenFocus } from "../shell/menu-open-focus";
+import type { HeaderAccount } from "./account-links";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
 
-/** The header's account menu (issue 10): e-mail, Account, Admin for admins, Sign Out. */
-export function AccountMenu({ account }: { account: HeaderAccount }) {
+/**
+ * The header's account menu (issue 10): e-mail, Account, Admin for admins, Sign Out. Loaded with
+ * the other header menus on first use (app/shell/deferred-menu.tsx), never with the page.
+ */
+export function AccountMenu({
+  account,
+  trigger,
+  openedWith,
+}: {
+  account: HeaderAccount;
+  trigger: MenuTrigger;
+  openedWith: OpenedWith;
+}) {
+  const focusFirstItem = useFirstOpenFocus(openedWith);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${account.email}`}
-        className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
-        <User aria-hidden="true" className="h-5 w-5" />
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger aria-label={trigger.label} className={trigger.className}>
+        {trigger.content}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
+          onFocus={focusFirstItem}
           className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
         >
           <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-slate-900">
@@ -61,41 +67,5 @@ function SignOutItem() {
         </button>
       </DropdownMenu.Item>
     </Form>
-  );
-}
-
-/** The same choices in the small-screen menu. */
-export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
-  return (
-    <div className="mt-3 border-t border-slate-200 pt-3">
-      <p className="truncate px-3 text-sm font-semibold text-slate-900">{account.email}</p>
-      <div className="mt-2 flex flex-col gap-1">
-        <Link
-          to="/account"
-          onClick={onNavigate}
-          className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-        >
-          Account
-        </Link>
-        {account.isAdmin ? (
-          <Link
-            to="/admin"
-            onClick={onNavigate}
-            className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            Admin
-          </Link>
-        ) : null}
-        <Form method="post" action="/auth/sign-out">
-          <input type="hidden" name="scope" value="local" />
-          <button
-            type="submit"
-            className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            Sign Out
-          </button>
-        </Form>
-      </div>
-    </div>
   );
 }

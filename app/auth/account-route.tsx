@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { BRAND_NAME } from "../brand";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
+import { toast } from "../shell/toast";
 import type { Route } from "./+types/account-route";
 import { type AccountActionResult, accountPageData, handleAccountAction } from "./account-actions.server";
 import { Field } from "./auth-forms";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Link, redirect, type ShouldRevalidateFunction, useLoaderData } from "react-router";
-import { toast } from "sonner";
 import { BRAND_NAME } from "../brand";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
+import { toast } from "../shell/toast";
 import type { Route } from "./+types/admin-auth-route";
 import { handleAuthAction, recoveryCode } from "./auth-actions.server";
 import { AuthCard, AuthForm, Divider, Field, ModeTabs, TwoFactorStep, useAuthResult } from "./auth-forms";

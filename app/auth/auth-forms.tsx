@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../shell/toast";
 import type { AuthActionResult } from "./auth-action-result";
 import { AUTH_MESSAGES, checkCredentials, checkEmailOnly, checkNewPassword, checkSignUp } from "./auth-rules";
 

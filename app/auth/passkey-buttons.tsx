@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../shell/toast";
 import { AUTH_MESSAGES } from "./auth-rules";
 
 /** 'Sign in with a passkey' (needs JavaScript: WebAuthn runs in the browser). */

@@ -1,15 +1,8 @@
-import { Clock } from "lucide-react";
 import { Link } from "react-router";
-import { monthDay } from "./guide-list";
+import { Clock } from "../shell/icons";
+import { CategoryBadge } from "./category-badge";
+import { monthDay } from "./guide-dates";
 import type { GuideSummary } from "./guide-types";
-
-export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-      {category}
-    </span>
-  );
-}
 
 /** A guide card on the list page: the whole card is one link to the article. */
 export function GuideCard({ guide }: { guide: GuideSummary }) {

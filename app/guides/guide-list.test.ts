@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { filterGuides, guideStats, initialCategory, monthDay, parseCategory, relatedGuides } from "./guide-list";
+import { monthDay } from "./guide-dates";
+import { filterGuides, guideStats, initialCategory, parseCategory, relatedGuides } from "./guide-list";
 import type { GuideSummary } from "./guide-schema";
 
 const g = (slug: string, category: GuideSummary["category"], keywords: string[], updated = "2026-01-01") =>

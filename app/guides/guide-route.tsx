@@ -1,12 +1,13 @@
-import { ChevronRight, Clock, Info } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
 import { BRAND_NAME } from "../brand";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
+import { ChevronRight, Clock, Info } from "../shell/icons";
 import type { Route } from "./+types/guide-route";
-import { CategoryBadge } from "./guide-card";
+import { CategoryBadge } from "./category-badge";
 import { findGuide, guideSummaries } from "./guide-content.server";
+import { longDate } from "./guide-dates";
 import { guideJsonLd } from "./guide-json-ld";
-import { longDate, relatedGuides } from "./guide-list";
+import { relatedGuides } from "./guide-list";
 import { GuideSkeleton, usePendingGuide } from "./guide-skeleton";
 import { GuideToc } from "./guide-toc";
 import { guideSearchPath } from "./route-guides";

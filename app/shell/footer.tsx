@@ -1,6 +1,6 @@
-import { Headphones, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Brand } from "../brand";
+import { Headphones, ShieldCheck } from "./icons";
 import { FOOTER_COLUMNS } from "./navigation";
 
 export function Footer({ brand, year }: { brand: Brand; year: number }) {

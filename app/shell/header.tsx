@@ -1,9 +1,10 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Bell, ChevronDown, Menu, Plane, User, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { AccountMenu, type HeaderAccount, MobileAccountLinks } from "../auth/account-menu";
+import { type HeaderAccount, MobileAccountLinks } from "../auth/account-links";
 import { BRAND_NAME } from "../brand";
+import { DeferredMenu } from "./deferred-menu";
+import type { HeaderNotifications } from "./header-menus";
+import { Bell, ChevronDown, Menu, Plane, User, X } from "./icons";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
 
 const linkClass = (active: boolean) =>
@@ -22,39 +23,23 @@ function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: s
 
 function MoreMenu({ pathname }: { pathname: string }) {
   const active = MORE_LINKS.some((l) => isLinkActive(l.to, pathname));
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${linkClass(active)} inline-flex items-center gap-1`}>
+  const trigger = {
+    className: `${linkClass(active)} inline-flex items-center gap-1`,
+    content: (
+      <>
         More <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {MORE_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
-                className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  return (
+    <DeferredMenu
+      trigger={trigger}
+      menu={(menus, openedWith) => <menus.MoreMenu pathname={pathname} trigger={trigger} openedWith={openedWith} />}
+    />
   );
 }
 
-/**
- * The bell (issue 12): unread price drops for a signed-in person, an invitation otherwise. Its
- * content comes from the root loader and "Mark all as read" is a plain form, so it adds no
- * JavaScript of its own (the dropdown is the one the More menu already uses).
- */
+/** The bell (issue 12): the count is rendered here; the panel comes with the other menus. */
 function NotificationsMenu({
   account,
   notifications,
@@ -65,12 +50,11 @@ function NotificationsMenu({
   pathname: string;
 }) {
   const count = notifications?.count ?? 0;
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={count > 0 ? `Notifications: ${count} unread` : "Notifications"}
-        className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-      >
+  const trigger = {
+    label: count > 0 ? `Notifications: ${count} unread` : "Notifications",
+    className: "relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    content: (
+      <>
         <Bell aria-hidden="true" className="h-5 w-5" />
         {count > 0 ? (
           <span
@@ -81,68 +65,37 @@ function NotificationsMenu({
             {count > 9 ? "9+" : count}
           </span>
         ) : null}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
-        >
-          <DropdownMenu.Label className="font-semibold text-slate-900">Notifications</DropdownMenu.Label>
-          {!account ? (
-            <DropdownMenu.Item asChild>
-              <Link
-                to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
-                className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
-              >
-                Sign in to see price drops on the routes you track
-              </Link>
-            </DropdownMenu.Item>
-          ) : count === 0 ? (
-            <p className="mt-1 text-slate-600">You're all caught up.</p>
-          ) : (
-            <ul className="mt-1 space-y-1">
-              {notifications?.items.map((item) => (
-                <li key={item.id}>
-                  <DropdownMenu.Item asChild>
-                    <Link
-                      to="/alerts"
-                      className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
-                    >
-                      Price drop: {item.origin} → {item.destination} now {usd.format(item.newPriceCents / 100)}
-                    </Link>
-                  </DropdownMenu.Item>
-                </li>
-              ))}
-            </ul>
-          )}
-          {account && count > 0 ? (
-            <form method="post" action="/alerts/notifications" className="mt-2">
-              <input type="hidden" name="redirectTo" value={pathname} />
-              <button type="submit" className="rounded-md px-2 py-1 text-brand-700 underline">
-                Mark all as read
-              </button>
-            </form>
-          ) : null}
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/alerts"
-              className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
-            >
-              Price alerts
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </>
+    ),
+  };
+  return (
+    <DeferredMenu
+      trigger={trigger}
+      menu={(menus, openedWith) => (
+        <menus.NotificationsMenu
+          account={account}
+          notifications={notifications}
+          pathname={pathname}
+          trigger={trigger}
+          openedWith={openedWith}
+        />
+      )}
+    />
   );
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-interface HeaderNotifications {
-  count: number;
-  items: { id: number; origin: string; destination: string; newPriceCents: number }[];
+function AccountMenu({ account }: { account: HeaderAccount }) {
+  const trigger = {
+    label: `Account menu for ${account.email}`,
+    className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    content: <User aria-hidden="true" className="h-5 w-5" />,
+  };
+  return (
+    <DeferredMenu
+      trigger={trigger}
+      menu={(menus, openedWith) => <menus.AccountMenu account={account} trigger={trigger} openedWith={openedWith} />}
+    />
+  );
 }
 
 /** The small-screen menu: a disclosure that closes on Escape, outside clicks and navigation. */

@@ -1,0 +1,108 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server";
+
+/**
+ * Issue 14's JavaScript budget, checked on the production build. A page's JavaScript is every
+ * script its HTML references (the inline module script's imports and the modulepreload links)
+ * plus their static imports, each gzipped on its own as the server sends it (KB = 1024 bytes).
+ * Chunks fetched later by a dynamic import (the header menus, sonner) do not count: they load on
+ * first use, not for first paint.
+ *
+ * The floor is what any React Router page loads before route code: the client entry and its
+ * static imports (React, React DOM, the router; the route manifest is inline in the HTML). A bare
+ * React Router page ships about the same (~110 KB). A guide's cost is its total minus the floor.
+ */
+const KB = 1024;
+const HOME_BUDGET = 150 * KB;
+const GUIDE_OVER_FLOOR_BUDGET = 10 * KB;
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const gzipped = new Map<string, number>();
+
+/** gzip size of one script, remembering its static imports in `found`. */
+async function visit(url: string, found: Set<string>): Promise<void> {
+  if (found.has(url)) return;
+  found.add(url);
+  const response = await fetch(server.url + url);
+  expect(response.status, url).toBe(200);
+  const code = Buffer.from(await response.arrayBuffer());
+  gzipped.set(url, gzipSync(code).length);
+  // Static `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"`; never `import(…)`.
+  for (const match of code
+    .toString("utf8")
+    .matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g)) {
+    await visit(new URL(match[1] as string, server.url + url).pathname, found);
+  }
+}
+
+/**
+ * The scripts an HTML page starts: modulepreload links, script sources, and the imports of its
+ * inline module script (`import * as route0 from "…"`, `import("…")`). The inline script also
+ * holds React Router's route manifest as data, whose module paths load nothing by themselves.
+ */
+function startedScripts(html: string): string[] {
+  const urls = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*\bsrc)="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
+  for (const [, code] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const m of (code ?? "").matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"([^"]+\.js)"/g))
+      urls.push(m[1]);
+  }
+  return urls.filter((url): url is string => url !== undefined);
+}
+
+async function closure(urls: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const url of urls) await visit(url, found);
+  return found;
+}
+
+/** Everything `path`'s HTML makes the browser load as JavaScript, with the scripts listed for failures. */
+async function pageScripts(path: string) {
+  const response = await fetch(server.url + path);
+  expect(response.status, path).toBe(200);
+  const started = startedScripts(await response.text());
+  const all = await closure(started);
+  // The floor: React Router's client entry (its name is React Router's) and its static imports.
+  const floor = await closure(started.filter((url) => /\/entry\.client-[^/]+\.js$/.test(url)));
+  expect(floor.size).toBeGreaterThan(0);
+  const total = (urls: Set<string>) => [...urls].reduce((sum, url) => sum + (gzipped.get(url) ?? 0), 0);
+  const listing = [...all]
+    .map((url) => `${url} ${((gzipped.get(url) ?? 0) / KB).toFixed(1)} KB${floor.has(url) ? " (floor)" : ""}`)
+    .join("\n");
+  return { all, floor, total: total(all), floorTotal: total(floor), listing };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe("JavaScript budget (issue 14)", () => {
+  it("the home page loads at most 150 KB of gzipped JavaScript", async () => {
+    const home = await pageScripts("/");
+    expect(home.total, `/ loads ${kb(home.total)}:\n${home.listing}`).toBeLessThanOrEqual(HOME_BUDGET);
+  });
+
+  it("a guide adds at most 10 KB of gzipped JavaScript over the floor", async () => {
+    const guide = await pageScripts("/guides/jfk-to-cdg");
+    for (const url of guide.floor) expect(guide.all.has(url)).toBe(true);
+    const added = guide.total - guide.floorTotal;
+    expect(
+      added,
+      `/guides/jfk-to-cdg adds ${kb(added)} over a ${kb(guide.floorTotal)} floor:\n${guide.listing}`,
+    ).toBeLessThanOrEqual(GUIDE_OVER_FLOOR_BUDGET);
+  });
+
+  it("public pages load no admin, account or sign-in code", async () => {
+    for (const path of ["/", "/guides/jfk-to-cdg"]) {
+      const { all } = await pageScripts(path);
+      expect([...all].filter((url) => /\/assets\/(?:admin|account|auth|passkey)[-.]/.test(url))).toEqual([]);
+    }
+  });
+});
