@@ -703,10 +703,123 @@ export const AIRPORT_CARRIERS: ReadonlyMap<string, readonly Carrier[]> = (() => 
   return map;
 })();
 
-/** Whether two carriers sell connections together (same carrier or same alliance). */
+/**
+ * Partnerships outside the three alliances that sell connections on one
+ * ticket (joint ventures, codeshares): Aer Lingus with IAG and its US
+ * partners, ITA Airways with the Lufthansa group, Icelandair with Alaska,
+ * Finnair and SAS, Emirates with Qantas, and so on. Symmetric.
+ */
+export const PARTNERSHIPS: readonly (readonly [string, readonly string[]])[] = [
+  ["EI", ["BA", "IB", "AA", "UA"]],
+  ["AZ", ["LH", "LX", "OS", "SN", "UA", "AC"]],
+  ["FI", ["AS", "AY", "SK", "B6"]],
+  ["EK", ["QF"]],
+  ["EY", ["AF", "KL", "VA"]],
+  ["B6", ["AA", "UA"]],
+  ["LY", ["AA"]],
+  ["WS", ["DL", "AF", "KL"]],
+  ["G3", ["AF", "KL", "AA"]],
+  ["AD", ["UA", "TP"]],
+  ["LA", ["DL"]],
+  ["CZ", ["AA", "BA", "QR"]],
+  ["VA", ["DL", "QR", "NZ"]],
+  ["PR", ["NH"]],
+  ["KC", ["LH"]],
+];
+
+const PARTNERS: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const map = new Map<string, Set<string>>();
+  const add = (a: string, b: string) => {
+    const set = map.get(a) ?? new Set<string>();
+    set.add(b);
+    map.set(a, set);
+  };
+  for (const [carrier, partners] of PARTNERSHIPS) {
+    for (const partner of partners) {
+      add(carrier, partner);
+      add(partner, carrier);
+    }
+  }
+  return map;
+})();
+
+/**
+ * Whether two carriers sell connections together on one ticket: the same
+ * carrier, the same alliance, or partners. A low-cost carrier only with itself.
+ */
 export function canConnect(a: Carrier, b: Carrier): boolean {
+  if (a.code === b.code) return true;
+  if (a.lowCost || b.lowCost) return false;
   const alliance = allianceOf(a.code);
-  return a.code === b.code || (alliance !== undefined && alliance === allianceOf(b.code));
+  return (alliance !== undefined && alliance === allianceOf(b.code)) || (PARTNERS.get(a.code)?.has(b.code) ?? false);
+}
+
+/**
+ * Secondary fields that only low-cost and leisure airlines use (Beauvais,
+ * Charleroi, Luton, Stansted, Bergamo…): a network carrier flies there only
+ * where it has a base.
+ */
+export const LOW_COST_AIRPORTS: ReadonlySet<string> = new Set([
+  "BVA",
+  "CRL",
+  "LTN",
+  "STN",
+  "SEN",
+  "BGY",
+  "CIA",
+  "WMI",
+  "HHN",
+  "NRN",
+  "GRO",
+  "REU",
+  "TSF",
+  "NYO",
+  "DMK",
+]);
+
+/**
+ * Slot-constrained network hubs that low-cost carriers stay out of
+ * (Heathrow, Frankfurt, Zurich, JFK, O'Hare…): a low-cost carrier flies
+ * there only where it has a base (easyJet at CDG and AMS).
+ */
+export const NETWORK_ONLY_AIRPORTS: ReadonlySet<string> = new Set([
+  "LHR",
+  "FRA",
+  "MUC",
+  "ZRH",
+  "CDG",
+  "AMS",
+  "IST",
+  "DOH",
+  "AUH",
+  "JFK",
+  "ORD",
+  "DFW",
+  "IAH",
+  "IAD",
+  "SFO",
+  "EWR",
+  "HND",
+]);
+
+/** The airports a carrier is based at: its hubs and other bases. */
+export const baseAirports = (carrier: Carrier): readonly string[] => [...carrier.hubs, ...(carrier.bases ?? [])];
+
+const BASES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  CARRIERS.map((c) => [c.code, new Set(baseAirports(c))]),
+);
+
+/** Whether the airport is one of the carrier's hubs or bases. */
+export const isBasedAt = (carrier: Carrier, code: string): boolean => BASES.get(carrier.code)?.has(code) ?? false;
+
+/**
+ * Whether a carrier uses an airport of this type at all: network carriers
+ * not the low-cost secondary fields, low-cost carriers not the slot-
+ * constrained network hubs, unless it is based there.
+ */
+export function usesAirport(carrier: Carrier, code: string): boolean {
+  if (isBasedAt(carrier, code)) return true;
+  return carrier.lowCost ? !NETWORK_ONLY_AIRPORTS.has(code) : !LOW_COST_AIRPORTS.has(code);
 }
 
 /**

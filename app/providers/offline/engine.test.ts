@@ -197,7 +197,7 @@ describe("offline engine", () => {
   it("connects secondary airports through the hubs nearest each end", () => {
     for (const [from, to] of [
       ["BOI", "AEP"],
-      ["ISP", "PHC"],
+      ["ISP", "ACC"],
       ["NAV", "EWR"],
       ["DCF", "LOS"],
     ] as const) {

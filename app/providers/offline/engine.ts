@@ -3,17 +3,28 @@
  * deterministic for (route, date, adults) on a given day. Real airports
  * (app/places) and real airlines with their hubs (airlines.ts).
  *
- * - Routes: nonstops where a carrier has a hub (or a low-cost base) at one end
- *   and the distance suits the carrier and both airports; one-stop connections
- *   through real hubs whose detour is small; two-stop connections through a
- *   hub near each end; for secondary airports, connections through the hubs
- *   nearest each end with regional feeders and interline partners; a few
- *   connections that change airport inside a city (arrive LGW, leave LHR)
- *   that the merge step later removes. Very long routes between secondary
- *   airports that would need three stops (Buenos Aires → Nanchang) get none.
- * - Times: block time from great-circle distance (800 km/h cruise, a
- *   tailwind eastbound and a headwind westbound, 40–45 min for taxi, climb
- *   and descent), rounded to 5 minutes. Departures are local times in the
+ * - Routes (the served-airports model, decision 155): every flight touches
+ *   one of its carrier's hubs or bases; from a hub a network carrier flies to
+ *   scheduled airports of some size within reach (long haul: hubs and busy
+ *   airports) and to smaller ones within 3,000 km as a regional feeder; from
+ *   a base only to its own airports or big airports nearby; a low-cost
+ *   carrier from its bases to big airports. No carrier flies into a type of
+ *   airport it does not use (network carriers not into Beauvais or Luton,
+ *   low-cost carriers not into Heathrow or Zurich) unless based there.
+ *   Nonstops where such a carrier exists; one-stop connections through real
+ *   hubs whose detour is small; two-stop connections through a hub near each
+ *   end; for secondary airports, connections through the hubs nearest each
+ *   end; a few connections that change airport inside a city (arrive LGW,
+ *   leave LHR) that the merge step later removes. Every carrier on one ticket
+ *   sells connections with the others (canConnect: the same airline, its
+ *   alliance or a partnership; a low-cost carrier only with itself). Very
+ *   long routes between secondary airports that would need three stops or
+ *   airlines that sell no ticket together (Buenos Aires → Nanchang) get none.
+ * - Times: block time from great-circle distance at 800 km/h, adjusted per
+ *   flight by the aircraft's cruise speed, the jet stream on the route's
+ *   east-west share (8 % faster eastbound, 8 % slower westbound), the day's
+ *   winds (±2.5 %) and taxi time by time of day (peaks +10 min, night −5 min),
+ *   rounded to 5 minutes. Departures are local times in the
  *   airport's IANA zone, long-haul banks by direction; connections respect a
  *   minimum connection time (50 min domestic, 75 min otherwise, 3 h when the
  *   airport changes); a connection that would leave between 23:00 and 06:00
@@ -21,8 +32,9 @@
  * - Prices (USD): per person from the origin–destination distance
  *   (45 + 0.105·km^0.93), times the booking-curve factor for the days to
  *   departure, the weekday, nonstop/stops, the carrier's positioning and a
- *   seeded ±15 % variation; round trips are 92 % of both legs together, and
- *   come home between the same two airports whenever such a return exists.
+ *   seeded ±15 % variation; round trips are 92 % of both legs together when
+ *   their airlines sell one ticket together (else two one-ways), and come
+ *   home between the same two airports whenever such a return exists.
  *   FlightOffer.price is the TOTAL for all adults (per-person × adults), like
  *   Amadeus' grandTotal.
  */
@@ -31,10 +43,13 @@ import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import {
   AIRPORT_CARRIERS,
   AIRPORT_MAX_KM,
+  baseAirports,
   type Carrier,
   canConnect,
   HUB_CARRIERS,
+  isBasedAt,
   RESTRICTED_COUNTRY_PAIRS,
+  usesAirport,
 } from "./airlines";
 import { offlineInfo } from "./offline-info";
 import { hashString, mulberry32, randomFor } from "./prng";
@@ -104,24 +119,14 @@ const maxKmAt = (a: Airport) => AIRPORT_MAX_KM[a.code] ?? Number.POSITIVE_INFINI
 
 const isHub = (code: string) => HUB_CARRIERS.has(code);
 
-const carrierAirports = new Map<string, Set<string>>();
 const carrierMetroCodes = new Map<string, Set<string>>();
-
-const servesAirport = (carrier: Carrier, code: string) => {
-  let set = carrierAirports.get(carrier.code);
-  if (!set) {
-    set = new Set([...carrier.hubs, ...(carrier.bases ?? [])]);
-    carrierAirports.set(carrier.code, set);
-  }
-  return set.has(code);
-};
 
 /** The metro city codes where a carrier has a hub or base. */
 function carrierMetros(carrier: Carrier): Set<string> {
   let set = carrierMetroCodes.get(carrier.code);
   if (!set) {
     set = new Set();
-    for (const code of [...carrier.hubs, ...(carrier.bases ?? [])]) {
+    for (const code of baseAirports(carrier)) {
       const metro = getAirport(code)?.metroCode;
       if (metro) set.add(metro);
     }
@@ -142,11 +147,11 @@ function servesFrom(carrier: Carrier, base: Airport, other: Airport, km: number)
   if (km > maxKmAt(base) || km > maxKmAt(other)) return false;
   if (restricted(base, carrier, other)) return false;
   if (!other.scheduled && other.kind !== "L") return false;
+  if (!usesAirport(carrier, other.code)) return false;
   // A carrier serves a multi-airport city from its own airport there (United: EWR, not JFK).
-  if (other.metroCode && !servesAirport(carrier, other.code) && carrierMetros(carrier).has(other.metroCode))
-    return false;
+  if (other.metroCode && !isBasedAt(carrier, other.code) && carrierMetros(carrier).has(other.metroCode)) return false;
   const isCarrierHub = carrier.hubs.includes(base.code);
-  const otherIsBase = servesAirport(carrier, other.code);
+  const otherIsBase = isBasedAt(carrier, other.code);
   if (carrier.lowCost) {
     // Low-cost carriers: from a base to big leisure/city airports or another base.
     return otherIsBase || (other.weight >= 55 && km <= carrier.maxKm);
@@ -316,8 +321,10 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
     const km2 = greatCircleKm(depart, destination);
     const detour = (km1 + km2) / direct;
     if (detour > limit + 0.6) continue;
-    const c1 = carriersFor(origin, arrive, km1)[0];
-    const c2 = carriersFor(depart, destination, km2)[0];
+    // The same airline or partners on both flights (BA into LGW, BA on from LHR).
+    const onward = carriersFor(depart, destination, km2);
+    const c1 = carriersFor(origin, arrive, km1).find((c) => onward.some((o) => canConnect(c, o)));
+    const c2 = c1 && onward.find((o) => canConnect(c1, o));
     if (!c1 || !c2) continue;
     switches.push({
       detour,
@@ -337,18 +344,31 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
 }
 
 /**
- * A carrier for a → hub: one that plausibly flies it, else the hub's own
- * carrier as a regional feeder (mainline code, regional partner) within
- * 3,000 km of a scheduled airport.
+ * Carriers for a → hub: those that plausibly fly it, and the hub's own
+ * carriers as regional feeders (mainline code, regional partner) within
+ * 3,000 km of a scheduled airport of a type they use.
  */
-function feeder(a: Airport, hub: Airport, km: number): Carrier | undefined {
-  const direct = carriersFor(a, hub, km)[0];
-  if (direct) return direct;
-  if (km > 3000 || km < 50 || !a.scheduled || km > maxKmAt(a)) return undefined;
-  return (HUB_CARRIERS.get(hub.code) ?? []).find((c) => km <= c.maxKm && !restricted(a, c, hub));
+function feeders(a: Airport, hub: Airport, km: number): Carrier[] {
+  const direct = carriersFor(a, hub, km);
+  if (km > 3000 || km < 50 || !a.scheduled || km > maxKmAt(a)) return direct;
+  const regional = (HUB_CARRIERS.get(hub.code) ?? []).filter(
+    (c) => km <= c.maxKm && usesAirport(c, a.code) && !restricted(a, c, hub) && !direct.includes(c),
+  );
+  return [...direct, ...regional];
 }
 
-/** One- and two-stop connections through the hubs nearest each end, any carriers. */
+/** Whether every carrier of an itinerary sells connections with every other (one ticket). */
+const sellableTogether = (carriers: readonly Carrier[]) =>
+  carriers.every((a, i) => carriers.slice(i + 1).every((b) => canConnect(a, b)));
+
+/** Hubs tried near each end: enough that some pair is flown by airlines that sell connections together. */
+const FALLBACK_HUBS = 14;
+
+/**
+ * One- and two-stop connections through the hubs nearest each end, with
+ * regional feeders and partners: every carrier on the ticket sells
+ * connections with the others (same airline, alliance or partnership).
+ */
 function fallbackItineraries(
   origin: Airport,
   destination: Airport,
@@ -356,31 +376,34 @@ function fallbackItineraries(
   direct: number,
   limit: number,
 ): Itinerary[] {
-  const nearOrigin: { h: HubDistance; carrier: Carrier }[] = [];
+  const nearOrigin: { h: HubDistance; carriers: Carrier[] }[] = [];
   for (const h of [...hubs].sort((a, b) => a.km1 - b.km1)) {
-    if (nearOrigin.length >= 6) break;
-    const carrier = feeder(origin, h.hub, h.km1);
-    if (carrier) nearOrigin.push({ h, carrier });
+    if (nearOrigin.length >= FALLBACK_HUBS) break;
+    const carriers = feeders(origin, h.hub, h.km1);
+    if (carriers.length > 0) nearOrigin.push({ h, carriers });
   }
-  const nearDestination: { h: HubDistance; carrier: Carrier }[] = [];
+  const nearDestination: { h: HubDistance; carriers: Carrier[] }[] = [];
   for (const h of [...hubs].sort((a, b) => a.km2 - b.km2)) {
-    if (nearDestination.length >= 6) break;
-    const carrier = feeder(destination, h.hub, h.km2);
-    if (carrier) nearDestination.push({ h, carrier });
+    if (nearDestination.length >= FALLBACK_HUBS) break;
+    const carriers = feeders(destination, h.hub, h.km2);
+    if (carriers.length > 0) nearDestination.push({ h, carriers });
   }
   const found: { itinerary: Itinerary; km: number }[] = [];
   for (const first of nearOrigin) {
     for (const last of nearDestination) {
+      const pairs = first.carriers.flatMap((a) => last.carriers.filter((b) => canConnect(a, b)).map((b) => [a, b]));
+      if (pairs.length === 0) continue;
       if (first.h.hub.code === last.h.hub.code) {
         const km = first.h.km1 + last.h.km2;
         if (km / direct > limit + 0.5) continue;
+        const [a, b] = pairs[0] as [Carrier, Carrier];
         found.push({
           km,
           itinerary: {
             kind: "one-stop",
             legs: [
-              { carrier: first.carrier, from: origin, to: first.h.hub, km: first.h.km1 },
-              { carrier: last.carrier, from: last.h.hub, to: destination, km: last.h.km2 },
+              { carrier: a, from: origin, to: first.h.hub, km: first.h.km1 },
+              { carrier: b, from: last.h.hub, to: destination, km: last.h.km2 },
             ],
           },
         });
@@ -391,17 +414,24 @@ function fallbackItineraries(
       const km = first.h.km1 + middleKm + last.h.km2;
       if (km / direct > limit + 0.8) continue;
       const middleCarriers = carriersFor(first.h.hub, last.h.hub, middleKm);
-      const middle =
-        middleCarriers.find((c) => canConnect(c, first.carrier) || canConnect(c, last.carrier)) ?? middleCarriers[0];
-      if (!middle) continue;
+      let chosen: Carrier[] | undefined;
+      for (const [a, b] of pairs as [Carrier, Carrier][]) {
+        const middle = middleCarriers.find((c) => sellableTogether([a, c, b]));
+        if (middle) {
+          chosen = [a, middle, b];
+          break;
+        }
+      }
+      if (!chosen) continue;
+      const [a, middle, b] = chosen as [Carrier, Carrier, Carrier];
       found.push({
         km,
         itinerary: {
           kind: "two-stop",
           legs: [
-            { carrier: first.carrier, from: origin, to: first.h.hub, km: first.h.km1 },
+            { carrier: a, from: origin, to: first.h.hub, km: first.h.km1 },
             { carrier: middle, from: first.h.hub, to: last.h.hub, km: middleKm },
-            { carrier: last.carrier, from: last.h.hub, to: destination, km: last.h.km2 },
+            { carrier: b, from: last.h.hub, to: destination, km: last.h.km2 },
           ],
         },
       });
@@ -433,14 +463,53 @@ function viaTwo(hubs: HubDistance[], direct: number, limit: number, end: "origin
 
 // ---------------------------------------------------------------- schedule
 
-/** Block time in minutes for a flight: cruise at 800 km/h with wind, plus taxi/climb/descent. */
-export function blockMinutes(from: Airport, to: Airport, km: number): number {
+/** Cruise speed of each type relative to the 800 km/h average block speed. */
+const AIRCRAFT_SPEED: Readonly<Record<string, number>> = {
+  "Airbus A350-900": 1.03,
+  "Airbus A350-1000": 1.03,
+  "Boeing 787-9": 1.02,
+  "Boeing 787-8": 1.02,
+  "Boeing 777-300ER": 1.02,
+  "Airbus A330-300": 0.99,
+  "Boeing 767-300ER": 0.97,
+  "Embraer E190": 0.95,
+  "Airbus A220-300": 0.98,
+};
+
+export interface FlightConditions {
+  aircraft: string;
+  /** Local departure time, minutes after midnight. */
+  departureMinutes: number;
+  /** Seeds the day's winds for this flight (deterministic per flight). */
+  key: string;
+}
+
+/**
+ * Block time in minutes: cruise at 800 km/h adjusted by the aircraft's speed
+ * and the winds, plus taxi, climb and descent. The jet stream blows west to
+ * east: a route's east-west share flies 8 % faster eastbound and 8 % slower
+ * westbound, and the day's winds add ±2.5 %. Taxi takes longer in the morning
+ * and evening peaks (+10 min) and less at night (−5 min). Without conditions,
+ * the nominal time of the route.
+ */
+export function blockMinutes(from: Airport, to: Airport, km: number, flight?: FlightConditions): number {
   let dLon = to.lon - from.lon;
   if (dLon > 180) dLon -= 360;
   if (dLon < -180) dLon += 360;
-  const eastward = Math.abs(dLon) > 5 ? (dLon > 0 ? 1 : -1) : 0;
-  const wind = eastward > 0 ? 0.92 : eastward < 0 ? 1.08 : 1;
-  const minutes = (km / 800) * 60 * wind + (km < 1000 ? 45 : 40);
+  // The east-west share of the track: how much of the flight the jet stream acts on.
+  const eastWest = Math.min(1, (Math.abs(dLon) * 111 * Math.cos(((from.lat + to.lat) / 2) * (Math.PI / 180))) / km);
+  const jetStream = Math.abs(dLon) > 5 ? Math.sign(dLon) * 0.08 * eastWest : 0;
+  let wind = 1 - jetStream;
+  let speed = 1;
+  let taxi = km < 1000 ? 45 : 40;
+  if (flight) {
+    wind += 0.05 * (randomFor(`${flight.key}|wind`) - 0.5);
+    speed = AIRCRAFT_SPEED[flight.aircraft] ?? 1;
+    const hour = flight.departureMinutes / 60;
+    if ((hour >= 7 && hour < 10) || (hour >= 16 && hour < 20)) taxi += 10;
+    else if (hour >= 22 || hour < 6) taxi -= 5;
+  }
+  const minutes = ((km / 800) * 60 * wind) / speed + taxi;
   return Math.max(35, Math.round(minutes / 5) * 5);
 }
 
@@ -534,16 +603,19 @@ function schedule(itinerary: Itinerary, date: string, key: string): Timed {
         departUtc = localToUtc(day, morning, leg.from.timeZone);
       }
     }
-    const arriveUtc = departUtc + blockMinutes(leg.from, leg.to, leg.km) * 60_000;
+    const aircraft = aircraftFor(leg.carrier, leg.km, `${key}|aircraft|${i}`);
+    const departureMinutes = localClock(departUtc, leg.from.timeZone).minutes;
+    const block = blockMinutes(leg.from, leg.to, leg.km, { aircraft, departureMinutes, key: `${key}|block|${i}` });
+    const arriveUtc = departUtc + block * 60_000;
     const segment: Segment = {
       from: leg.from.code,
       to: leg.to.code,
       departureTime: formatLocalIso(departUtc, leg.from.timeZone),
       arrivalTime: formatLocalIso(arriveUtc, leg.to.timeZone),
       carrier: leg.carrier.code,
-      flightNumber: flightNumber(leg.carrier, leg, localClock(departUtc, leg.from.timeZone).minutes),
+      flightNumber: flightNumber(leg.carrier, leg, departureMinutes),
       stops: 0,
-      aircraft: aircraftFor(leg.carrier, leg.km, `${key}|aircraft|${i}`),
+      aircraft,
     };
     segments.push(segment);
     previous = { leg, segment, arriveUtc };
@@ -710,6 +782,9 @@ export function kiwiDeepLink(request: Pick<SearchRequest, "from" | "to" | "date"
 
 const money = (n: number) => Math.round(n * 100) / 100;
 
+/** A round-trip fare costs this share of its two one-way fares. */
+const ROUND_TRIP_FACTOR = 0.92;
+
 /**
  * Sample offers for a validated request: 10–40 for any pair of known
  * airports or metro codes with a plausible connection, [] when a code is
@@ -766,8 +841,10 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
       });
       const pool = partners.length > 0 ? partners : candidates.slice(0, 6);
       const back = pool[Math.floor(rand() * Math.min(pool.length, 4))] as OneWay;
-      // The return must leave after the outbound lands.
-      return toOffer(out, back, (out.perPerson + back.perPerson) * 0.92);
+      // A round-trip fare when the airlines sell one ticket together; else two one-ways.
+      const carriers = [...out.itinerary.legs, ...back.itinerary.legs].map((l) => l.carrier);
+      const fare = sellableTogether(carriers) ? ROUND_TRIP_FACTOR : 1;
+      return toOffer(out, back, (out.perPerson + back.perPerson) * fare);
     });
     // An outbound that lands after the chosen return leaves is dropped (same-day returns).
     offers = offers.filter((o) => {
