@@ -54,7 +54,10 @@ export async function run(): Promise<BenchResult[]> {
       server.url,
       `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`,
     );
-    results.push({ label: `gzip JS loaded by /search?… (${search.gzipByPath.size} files)`, value: kib(totalGzip(search)) });
+    results.push({
+      label: `gzip JS loaded by /search?… (${search.gzipByPath.size} files)`,
+      value: kib(totalGzip(search)),
+    });
     for (const path of ["/guides", GUIDE]) {
       const page = await pageScripts(browser, server.url, path);
       const added = totalGzip(page) - runtimeGzip(page);

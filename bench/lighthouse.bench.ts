@@ -39,7 +39,10 @@ export async function run(): Promise<BenchResult[]> {
       const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result?.lhr;
       if (!lhr || lhr.runtimeError) {
-        results.push({ label: `Lighthouse ${label}`, value: `not measured: ${lhr?.runtimeError?.message ?? "no report"}` });
+        results.push({
+          label: `Lighthouse ${label}`,
+          value: `not measured: ${lhr?.runtimeError?.message ?? "no report"}`,
+        });
         continue;
       }
       for (const id of CATEGORIES) {

@@ -5,7 +5,8 @@
  * - the production server at idle after start on a fresh DATA_DIR (which copies the
  *   cluster prepared at build time instead of running initdb), after a restart on it, and
  *   with initdb in-process (no template) for comparison;
- * - the server in PostgreSQL mode (an isolated database on TEST_DATABASE_URL's server);
+ * - the server in PostgreSQL mode (an isolated database on TEST_DATABASE_URL's server), with
+ *   its JS heap;
  * - where the restarted server's memory goes (bench/memory-probe.mjs preloaded: WASM heap,
  *   JS heap, the rest), and the places index and offline engine each loaded alone.
  * RSS is read from /proc after the process has been idle for a few seconds.
@@ -91,14 +92,31 @@ async function serverIdleMb(options: StartOptions): Promise<number> {
   }
 }
 
+/** RSS at idle, then the memory split from the preloaded probe. */
+async function serverIdleSplit(options: StartOptions): Promise<{ rss: number; split: MemoryProbe }> {
+  const server = await startServer({ ...options, env: { ...options.env, ...probeEnv() } });
+  try {
+    await sleep(IDLE_MS);
+    const rss = await rssMb(server.process.pid);
+    return { rss, split: await probe(server) };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** RSS and JS heap of one part of the server loaded alone (bench/memory-component.ts). */
 async function componentMb(part: string): Promise<{ rss: number; heap: number }> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "bench/memory-component.ts", part]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    "--import",
+    "tsx",
+    "bench/memory-component.ts",
+    part,
+  ]);
   const { rss, heapUsed } = JSON.parse(stdout) as { rss: number; heapUsed: number };
   return { rss: rss / 1048576, heap: heapUsed / 1048576 };
 }
 
-async function postgresIdleMb(): Promise<number | string> {
+async function postgresIdle(): Promise<{ rss: number; split: MemoryProbe } | string> {
   let database: Awaited<ReturnType<typeof createIsolatedPostgresUrl>>;
   try {
     database = await createIsolatedPostgresUrl(POSTGRES_URL);
@@ -106,7 +124,7 @@ async function postgresIdleMb(): Promise<number | string> {
     return `not measured: PostgreSQL at ${new URL(POSTGRES_URL).host} is unreachable (${(error as Error).message})`;
   }
   try {
-    return await serverIdleMb({
+    return await serverIdleSplit({
       env: { DATABASE_URL: database.url, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0" },
     });
   } finally {
@@ -123,14 +141,7 @@ export async function run(): Promise<BenchResult[]> {
   const restart = await serverIdleMb({ dataDir });
 
   // Where the restarted server's memory goes.
-  const probed = await startServer({ dataDir, env: probeEnv() });
-  let split: MemoryProbe;
-  try {
-    await sleep(IDLE_MS);
-    split = await probe(probed);
-  } finally {
-    await probed.stop();
-  }
+  const { split } = await serverIdleSplit({ dataDir });
   await fs.rm(dataDir, { recursive: true, force: true });
   const none = await componentMb("none");
   const places = await componentMb("places");
@@ -147,9 +158,10 @@ export async function run(): Promise<BenchResult[]> {
     await fs.rename(hidden, template);
     await fs.rm(initdbDir, { recursive: true, force: true });
   }
-  const postgres = await postgresIdleMb();
+  const postgres = await postgresIdle();
 
-  const overFloor = (mb: number) => judged(`${mb} MB (floor + ${mb - floor} MB)`, "≤ floor + 110 MB", mb - floor <= 110);
+  const overFloor = (mb: number) =>
+    judged(`${mb} MB (floor + ${mb - floor} MB)`, "≤ floor + 110 MB", mb - floor <= 110);
   const mb = (n: number) => `${n.toFixed(1)} MB`;
   const delta = (part: { rss: number; heap: number }) =>
     `JS heap +${mb(part.heap - none.heap)}, RSS +${mb(part.rss - none.rss)} (alone, vs Node + tsx)`;
@@ -164,8 +176,19 @@ export async function run(): Promise<BenchResult[]> {
     },
     {
       label: "server at idle, PostgreSQL mode",
-      value: typeof postgres === "string" ? postgres : judged(`${postgres} MB`, "≤ 150 MB", postgres <= 150),
+      value:
+        typeof postgres === "string"
+          ? postgres
+          : judged(`${postgres.rss} MB (bare Node + ${postgres.rss - bareNode} MB)`, "≤ 150 MB", postgres.rss <= 150),
     },
+    ...(typeof postgres === "string"
+      ? []
+      : [
+          {
+            label: "  PostgreSQL mode, after GC: JS heap used / reserved, the rest",
+            value: `${mb(postgres.split.heapUsed)} / ${mb(postgres.split.heapTotal)}, ${mb(postgres.split.rss - postgres.split.heapTotal)}`,
+          },
+        ]),
     { label: "breakdown (restart, after GC): RSS", value: mb(split.rss) },
     {
       label: "  PGlite WASM heap: resident / size",
