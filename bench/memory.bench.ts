@@ -1,28 +1,68 @@
 /**
  * Memory at idle (issue 14), measured side by side in one run:
  * - PGlite's floor: a bare `PGlite.create(dir)` + `select 1` on a migrated data folder, in
- *   its own Node process;
+ *   its own Node process, and bare Node;
  * - the production server at idle after start on a fresh DATA_DIR (which copies the
- *   cluster prepared at build time instead of running initdb) and after a restart on it;
- * - the same server with initdb in-process (no template), for comparison.
+ *   cluster prepared at build time instead of running initdb), after a restart on it, and
+ *   with initdb in-process (no template) for comparison;
+ * - the server in PostgreSQL mode (an isolated database on TEST_DATABASE_URL's server), with
+ *   its JS heap;
+ * - where the restarted server's memory goes (bench/memory-probe.mjs preloaded: WASM heap,
+ *   JS heap, the rest), and the places index and offline engine each loaded alone.
  * RSS is read from /proc after the process has been idle for a few seconds.
  */
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../tests/support/server";
+import { promisify } from "node:util";
+import { type RunningServer, type StartOptions, startServer } from "../tests/support/server";
+import { createIsolatedPostgresUrl } from "../tests/support/test-databases";
+import { judged, rssMb, sleep } from "./measure";
 import type { BenchResult } from "./run";
 
-export const title = "Memory: PGlite's floor and the server at idle";
+export const title = "Memory: PGlite's floor, the server at idle, and where it goes";
 
 const IDLE_MS = 5000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-async function rssMb(pid: number | undefined): Promise<number> {
-  const status = await fs.readFile(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
-  return Math.round(kb / 1024);
+export interface MemoryProbe {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  wasm: number;
+  wasmResident: number;
+}
+
+/** Environment that preloads bench/memory-probe.mjs into a server. */
+export const probeEnv = () => ({ NODE_OPTIONS: `--import=${path.resolve("bench/memory-probe.mjs")}` });
+
+/** Asks a server started with `probeEnv()` for its memory split (after a full GC). */
+export async function probe(server: RunningServer): Promise<MemoryProbe> {
+  const before = server.logs().filter((l) => l.memoryProbe).length;
+  server.process.kill("SIGUSR2");
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    const reports = server.logs().filter((l) => l.memoryProbe);
+    if (reports.length > before) return reports.at(-1)?.memoryProbe as MemoryProbe;
+    await sleep(100);
+  }
+  throw new Error("The memory probe did not answer: is bench/memory-probe.mjs preloaded?");
+}
+
+/** RSS of a process of its own once it printed "ready" and idled. */
+async function idleChildMb(args: string[]): Promise<number> {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on("data", (chunk) => String(chunk).includes("ready") && resolve());
+      child.on("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+    });
+    await sleep(IDLE_MS);
+    return await rssMb(child.pid);
+  } finally {
+    child.kill("SIGKILL");
+  }
 }
 
 /** A bare PGlite on a copy of the build's migrated cluster, in a process of its own. */
@@ -35,24 +75,15 @@ async function pgliteFloorMb(template: string): Promise<number> {
     await db.query("select 1");
     console.log("ready");
     setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
   try {
-    await new Promise<void>((resolve, reject) => {
-      child.stdout?.on("data", (chunk) => String(chunk).includes("ready") && resolve());
-      child.on("exit", (code) => reject(new Error(`PGlite floor process exited with ${code}`)));
-    });
-    await sleep(IDLE_MS);
-    return await rssMb(child.pid);
+    return await idleChildMb(["--input-type=module", "-e", script]);
   } finally {
-    child.kill("SIGKILL");
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
 
-async function serverIdleMb(dataDir: string, env: Record<string, string> = {}): Promise<number> {
-  const server = await startServer({ dataDir, env });
+async function serverIdleMb(options: StartOptions): Promise<number> {
+  const server = await startServer(options);
   try {
     await sleep(IDLE_MS);
     return await rssMb(server.process.pid);
@@ -61,13 +92,60 @@ async function serverIdleMb(dataDir: string, env: Record<string, string> = {}): 
   }
 }
 
+/** RSS at idle, then the memory split from the preloaded probe. */
+async function serverIdleSplit(options: StartOptions): Promise<{ rss: number; split: MemoryProbe }> {
+  const server = await startServer({ ...options, env: { ...options.env, ...probeEnv() } });
+  try {
+    await sleep(IDLE_MS);
+    const rss = await rssMb(server.process.pid);
+    return { rss, split: await probe(server) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** RSS and JS heap of one part of the server loaded alone (bench/memory-component.ts). */
+async function componentMb(part: string): Promise<{ rss: number; heap: number }> {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    "--import",
+    "tsx",
+    "bench/memory-component.ts",
+    part,
+  ]);
+  const { rss, heapUsed } = JSON.parse(stdout) as { rss: number; heapUsed: number };
+  return { rss: rss / 1048576, heap: heapUsed / 1048576 };
+}
+
+async function postgresIdle(): Promise<{ rss: number; split: MemoryProbe } | string> {
+  let database: Awaited<ReturnType<typeof createIsolatedPostgresUrl>>;
+  try {
+    database = await createIsolatedPostgresUrl(POSTGRES_URL);
+  } catch (error) {
+    return `not measured: PostgreSQL at ${new URL(POSTGRES_URL).host} is unreachable (${(error as Error).message})`;
+  }
+  try {
+    return await serverIdleSplit({
+      env: { DATABASE_URL: database.url, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0" },
+    });
+  } finally {
+    await database.drop();
+  }
+}
+
 export async function run(): Promise<BenchResult[]> {
   const template = path.resolve("dist/pglite-template");
   const floor = await pgliteFloorMb(template);
+  const bareNode = await idleChildMb(["-e", `console.log("ready"); setInterval(() => {}, 1000);`]);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-bench-memory-"));
-  const fresh = await serverIdleMb(dataDir);
-  const restart = await serverIdleMb(dataDir);
+  const fresh = await serverIdleMb({ dataDir });
+  const restart = await serverIdleMb({ dataDir });
+
+  // Where the restarted server's memory goes.
+  const { split } = await serverIdleSplit({ dataDir });
   await fs.rm(dataDir, { recursive: true, force: true });
+  const none = await componentMb("none");
+  const places = await componentMb("places");
+  const engine = await componentMb("engine");
 
   // For comparison: what a fresh DATA_DIR cost when the server ran initdb itself.
   const hidden = `${template}.hidden-for-bench`;
@@ -75,25 +153,53 @@ export async function run(): Promise<BenchResult[]> {
   const initdbDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-bench-initdb-"));
   let initdb: number;
   try {
-    initdb = await serverIdleMb(initdbDir);
+    initdb = await serverIdleMb({ dataDir: initdbDir });
   } finally {
     await fs.rename(hidden, template);
     await fs.rm(initdbDir, { recursive: true, force: true });
   }
+  const postgres = await postgresIdle();
+
+  const overFloor = (mb: number) =>
+    judged(`${mb} MB (floor + ${mb - floor} MB)`, "≤ floor + 110 MB", mb - floor <= 110);
+  const mb = (n: number) => `${n.toFixed(1)} MB`;
+  const delta = (part: { rss: number; heap: number }) =>
+    `JS heap +${mb(part.heap - none.heap)}, RSS +${mb(part.rss - none.rss)} (alone, vs Node + tsx)`;
   return [
     { label: "PGlite's floor (bare PGlite + select 1, migrated data folder)", value: `${floor} MB` },
+    { label: "bare Node (an idle `node -e`)", value: `${bareNode} MB` },
+    { label: "server at idle, PGlite, fresh DATA_DIR (build's prepared cluster)", value: overFloor(fresh) },
+    { label: "server at idle, PGlite, restart on the same DATA_DIR", value: overFloor(restart) },
     {
-      label: "server at idle, fresh DATA_DIR (build's prepared cluster)",
-      value: `${fresh} MB (floor + ${fresh - floor} MB)`,
-    },
-    { label: "server at idle, restart on the same DATA_DIR", value: `${restart} MB (floor + ${restart - floor} MB)` },
-    {
-      label: "server at idle, fresh DATA_DIR with initdb in-process (before)",
-      value: `${initdb} MB (floor + ${initdb - floor} MB)`,
+      label: "server at idle, PGlite, fresh DATA_DIR, initdb in-process (before)",
+      value: `${initdb} MB (floor + ${initdb - floor} MB; reference)`,
     },
     {
-      label: "goal: fresh and restart ≤ floor + 110 MB",
-      value: fresh - floor <= 110 && restart - floor <= 110 ? "met" : "missed",
+      label: "server at idle, PostgreSQL mode",
+      value:
+        typeof postgres === "string"
+          ? postgres
+          : judged(`${postgres.rss} MB (bare Node + ${postgres.rss - bareNode} MB)`, "≤ 150 MB", postgres.rss <= 150),
     },
+    ...(typeof postgres === "string"
+      ? []
+      : [
+          {
+            label: "  PostgreSQL mode, after GC: JS heap used / reserved, the rest",
+            value: `${mb(postgres.split.heapUsed)} / ${mb(postgres.split.heapTotal)}, ${mb(postgres.split.rss - postgres.split.heapTotal)}`,
+          },
+        ]),
+    { label: "breakdown (restart, after GC): RSS", value: mb(split.rss) },
+    {
+      label: "  PGlite WASM heap: resident / size",
+      value: `${mb(split.wasmResident)} / ${mb(split.wasm)}`,
+    },
+    { label: "  JS heap: used / reserved", value: `${mb(split.heapUsed)} / ${mb(split.heapTotal)}` },
+    {
+      label: "  the rest (Node and V8 code, native allocations, buffers)",
+      value: mb(split.rss - split.wasmResident - split.heapTotal),
+    },
+    { label: "  places index (in the JS heap)", value: delta(places) },
+    { label: "  offline engine tables (in the JS heap)", value: delta(engine) },
   ];
 }

@@ -1,13 +1,12 @@
 /**
  * Search UI speed (issue 4): time from pressing "Search Flights" on the home page to
  * the first result card in Chromium with the offline engine (median of 10 runs, each
- * a different date so no run is served from the search cache), and the JavaScript
- * transferred (gzip bytes on the wire) to load `/` and `/search` with results.
+ * a different date so no run is served from the search cache). The JavaScript each page
+ * loads is weighed in content.bench.ts.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { launchBrowser } from "../tests/support/browser";
 import { startServer } from "../tests/support/server";
 
@@ -19,18 +18,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
-
-async function jsBytes(page: Page, url: string): Promise<{ bytes: number; files: number }> {
-  const pending: Promise<number>[] = [];
-  page.on("requestfinished", (request) => {
-    if (new URL(request.url()).pathname.endsWith(".js")) {
-      pending.push(request.sizes().then((s) => s.responseBodySize));
-    }
-  });
-  await page.goto(url, { waitUntil: "networkidle" });
-  const sizes = await Promise.all(pending);
-  return { bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length };
-}
 
 export async function run() {
   // An explicit DATA_DIR: outside Vitest there is no migrated template to copy.
@@ -75,26 +62,11 @@ export async function run() {
       await page.close();
     }
 
-    const home = await browser.newPage();
-    const homeJs = await jsBytes(home, `${server.url}/`);
-    await home.close();
-    const search = await browser.newPage();
-    const searchJs = await jsBytes(
-      search,
-      `${server.url}/search?from=JFK&to=CDG&date=${ymd(30)}&tripType=oneway&adults=1`,
-    );
-    await search.close();
-
     return [
       { label: "submit → first result card, median of 10 (ms)", value: median(times).toFixed(0) },
       {
         label: "submit → first result card, min / max (ms)",
         value: `${Math.min(...times).toFixed(0)} / ${Math.max(...times).toFixed(0)}`,
-      },
-      { label: "JavaScript transferred for / (gzip bytes)", value: `${homeJs.bytes} in ${homeJs.files} files` },
-      {
-        label: "JavaScript transferred for /search (gzip bytes)",
-        value: `${searchJs.bytes} in ${searchJs.files} files`,
       },
     ];
   } finally {

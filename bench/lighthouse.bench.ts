@@ -1,0 +1,70 @@
+/**
+ * Lighthouse mobile (its default: emulated phone, simulated slow 4G and CPU) on `/`,
+ * `/search?…` (offline engine) and `/guides/jfk-to-cdg`, with Debian's Chromium on
+ * loopback. Goals: performance ≥ 98, accessibility, best practices and SEO 100 (SEO on
+ * /search excepted: it is noindex on purpose). When Lighthouse cannot run, says why.
+ */
+import { existsSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "../tests/support/server";
+import { judged } from "./measure";
+import type { BenchResult } from "./run";
+
+export const title = "Lighthouse mobile";
+
+const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+export async function run(): Promise<BenchResult[]> {
+  if (!existsSync(CHROMIUM)) {
+    return [{ label: "Lighthouse", value: `not run: no Chromium at ${CHROMIUM} (set CHROME_PATH)` }];
+  }
+  let chrome: chromeLauncher.LaunchedChrome;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+    });
+  } catch (error) {
+    return [{ label: "Lighthouse", value: `not run: Chromium did not start (${(error as Error).message})` }];
+  }
+  const server = await startServer({ env: { USE_DUMMY_DATA: "true" } });
+  const results: BenchResult[] = [];
+  try {
+    const pages = ["/", `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`, "/guides/jfk-to-cdg"];
+    for (const page of pages) {
+      const label = page.startsWith("/search") ? "/search?…" : page;
+      const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError) {
+        results.push({
+          label: `Lighthouse ${label}`,
+          value: `not measured: ${lhr?.runtimeError?.message ?? "no report"}`,
+        });
+        continue;
+      }
+      for (const id of CATEGORIES) {
+        const score = lhr.categories[id]?.score;
+        if (score === null || score === undefined) {
+          results.push({ label: `Lighthouse ${label} ${id}`, value: "no score (see the report's warnings)" });
+          continue;
+        }
+        const points = Math.round(score * 100);
+        const goal = id === "performance" ? 98 : 100;
+        results.push({
+          label: `Lighthouse ${label} ${id}`,
+          value:
+            id === "seo" && label === "/search?…"
+              ? `${points} (no goal: /search is noindex)`
+              : judged(String(points), `≥ ${goal}`, points >= goal),
+        });
+      }
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  return results;
+}
