@@ -206,9 +206,15 @@ function LegResults({
       </h2>
       {failed && <SearchErrorBox reasons={refusalReasons(leg)} />}
       {!failed && (
-        <div className={withFilters ? "mt-3 grid gap-6 lg:grid-cols-[16rem_1fr]" : "mt-3"}>
+        <div className={withFilters ? "mt-3 grid gap-3 lg:grid-cols-[16rem_1fr] lg:gap-6" : "mt-3"}>
           {withFilters && merged.offers.length > 0 && (
-            <FilterPanel facets={panelFacets} filters={filters} onChange={setFilters} params={params} />
+            <FilterPanel
+              facets={panelFacets}
+              filters={filters}
+              onChange={setFilters}
+              params={params}
+              matching={filtered.length}
+            />
           )}
           <div className={withFilters && merged.offers.length === 0 ? "lg:col-span-2" : ""}>
             {merged.offers.length > 0 && (
