@@ -199,7 +199,7 @@ function LegResults({
   const headingId = `leg-${index}-heading`;
 
   return (
-    <section aria-labelledby={headingId} className="mt-6" data-testid={`leg-results-${index}`}>
+    <section aria-labelledby={headingId} className={multi ? "mt-6" : "mt-1"} data-testid={`leg-results-${index}`}>
       <h2 id={headingId} className={multi ? "text-lg font-bold" : "sr-only"}>
         {multi ? `Flight ${index + 1}: ` : "Results: "}
         {leg.leg.from} → {leg.leg.to} on {leg.leg.date}
@@ -256,7 +256,7 @@ function LegResults({
               </p>
             )}
             <ul
-              className="mt-3 space-y-3"
+              className="mt-3 space-y-2"
               aria-label={`Flights ${leg.leg.from} to ${leg.leg.to}`}
               data-testid="offer-list"
             >
@@ -332,7 +332,7 @@ export function SearchResults({ run, spec, marker, functionsBasePath, onRetry, n
   );
   return (
     <div>
-      <div role="status" aria-live="polite" className="mt-4 min-h-6">
+      <div role="status" aria-live="polite" className="mt-2 min-h-6">
         {loading && (
           <p className="inline-flex items-center gap-2 text-slate-700" data-testid="searching">
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {SEARCHING}

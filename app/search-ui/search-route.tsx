@@ -130,7 +130,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
       <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">Search Flights</h1>
-      <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-6">
+      <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-5">
         <CollapsibleSearch summary={summary}>
           <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />
         </CollapsibleSearch>

@@ -36,7 +36,7 @@ async function withPage<T>(viewport: { width: number; height: number }, fn: (pag
 
 async function openResults(page: Page, query: string) {
   await page.goto(`${server.url}/search?${query}`);
-  await page.locator("form[data-hydrated=true]").waitFor();
+  await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByTestId("offer-card").first().waitFor();
 }
 

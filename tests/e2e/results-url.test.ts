@@ -63,7 +63,7 @@ describe.each([
   it("survive a reload, back/forward and a shared link", async () => {
     await withPage({ width }, async (page) => {
       await page.goto(`${server.url}/search?${QUERY}`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("offer-card").first().waitFor();
       const all = (await stopsOfCards(page)).length;
       const filters = await openFilters(page);

@@ -37,7 +37,7 @@ async function withPage<T>(
 /** Opens a page and waits until React has hydrated the search form (typing earlier would be lost). */
 async function openHydrated(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  await page.locator("form[data-hydrated=true]").waitFor();
+  await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
 }
 
 const prices = (page: Page, scope = "") =>

@@ -48,7 +48,7 @@ async function withPage(width: number, fn: (page: Page) => Promise<void>) {
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  await page.locator("form[data-hydrated=true]").waitFor();
+  await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
 }
 
 /** The reason the field points at with aria-describedby, once it is marked invalid. */

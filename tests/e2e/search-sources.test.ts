@@ -42,7 +42,7 @@ describe("/search with live sources (provider fakes)", () => {
     await withPage(async (page) => {
       await page.goto(server.url + query(40));
       await page.getByTestId("offer-card").first().waitFor();
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("searching").waitFor({ state: "detached" });
       const providers = await page.$$eval("[data-testid=offer-card]", (cards) =>
         cards.map((c) => c.getAttribute("data-provider")),
@@ -77,7 +77,7 @@ describe("/search with live sources (provider fakes)", () => {
       );
       // Navigate client-side so the browser (not the server render) calls the sources.
       await page.goto(`${server.url}/search`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("from-0").fill("NYC");
       await page.getByTestId("to-0").fill("PAR");
       await page.getByTestId("date-0").fill(ymd(41));
@@ -97,7 +97,7 @@ describe("/search with live sources (provider fakes)", () => {
       await page.route("**/functions/v1/search-travelpayouts*", fail);
       await page.route("**/functions/v1/search-amadeus*", fail);
       await page.goto(`${server.url}/search`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("from-0").fill("JFK");
       await page.getByTestId("to-0").fill("LHR");
       await page.getByTestId("date-0").fill(ymd(42));
