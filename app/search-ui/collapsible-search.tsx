@@ -42,7 +42,8 @@ export function CollapsibleSearch({ summary, children }: { summary: string | nul
           {open ? "Close" : "Edit"}
         </span>
       </button>
-      <div id={editorId} data-search-editor hidden={!open} className="mt-4">
+      {/* A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important, which the <noscript> rule cannot undo. */}
+      <div id={editorId} data-search-editor className={open ? "mt-4" : "mt-4 hidden"}>
         {children}
       </div>
     </div>

@@ -281,6 +281,23 @@ export function FilterPanel({
     if (sheetOpen && dialog && !dialog.open) dialog.showModal();
   }, [sheetOpen]);
   const closeSheet = () => sheet.current?.close();
+  // A modal dialog makes the page inert, but Tab past its last control would leave for the
+  // browser's own UI: wrap around inside the sheet instead.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const controls = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden])"),
+    ];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
   const triggerContent = (
     <>
       <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters{active ? ` (${active})` : ""}
@@ -316,6 +333,7 @@ export function FilterPanel({
         <dialog
           ref={sheet}
           aria-labelledby={sheetHeadingId}
+          onKeyDown={keepFocusInside}
           onClose={() => {
             setSheetOpen(false);
             trigger.current?.focus();
