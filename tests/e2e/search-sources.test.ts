@@ -85,8 +85,16 @@ describe("/search with live sources (provider fakes)", () => {
       await page.getByTestId("offer-card").first().waitFor();
       await page.getByText("Travelpayouts did not answer").waitFor();
       expect(await page.getByTestId("search-error").count()).toBe(0);
+      // The sources' raw answers show only on request: the same search with ?debug=1, again in the browser.
+      expect(await page.getByText("Debug info").count()).toBe(0);
+      await page.evaluate(() => {
+        window.history.pushState(null, "", `${window.location.href}&debug=1`);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
       await page.getByText("Debug info").click();
-      expect(await page.locator("[data-testid=debug-line] pre").textContent()).toContain("fx_search-travelpayouts_502");
+      await expect
+        .poll(() => page.locator("[data-testid=debug-info] pre").textContent())
+        .toContain("fx_search-travelpayouts_502");
     });
   });
 
