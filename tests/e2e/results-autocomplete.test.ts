@@ -78,6 +78,8 @@ describe.each([
       expect(await page.getByTestId("from-0").inputValue()).toBe("New York (NYC)");
       expect(await page.getByTestId("to-0").inputValue()).toMatch(/Charles de Gaulle.* \(CDG\)$/);
       await page.getByTestId("offer-card").first().waitFor();
+      // The form is folded into its summary line after a search: open it to search again.
+      await page.getByTestId("search-summary").click();
       await page.getByRole("button", { name: "Search Flights" }).click();
       await page.waitForURL(/from=NYC&to=CDG/);
     });
