@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSummary } from "../../app/search-ui/search-summary";
+import { seriousViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -110,6 +111,7 @@ describe("/search after a search on a phone (390×844)", () => {
 
       await summary.click();
       expect(await summary.getAttribute("aria-expanded")).toBe("true");
+      expect(await seriousViolations(page)).toEqual([]);
       expect(await page.getByTestId("from-0").isVisible()).toBe(true);
       expect(await page.getByTestId("from-0").inputValue()).toMatch(/\(JFK\)$/);
       await summary.focus();
@@ -149,6 +151,7 @@ describe("/search after a search on a phone (390×844)", () => {
       const sheet = page.getByRole("dialog", { name: "Filters" });
       await sheet.waitFor();
       expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
       // Focus stays in the sheet however far the traveller tabs.
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press("Tab");
