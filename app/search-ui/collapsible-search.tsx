@@ -29,7 +29,7 @@ export function CollapsibleSearch({ summary, children }: { summary: string | nul
         onClick={() => setOpen((o) => !o)}
         className="flex min-h-11 w-full items-center gap-2 rounded-lg text-left hover:bg-slate-50"
       >
-        <span className="min-w-0 flex-1 truncate font-semibold text-slate-900" data-testid="search-summary-text">
+        <span className="min-w-0 flex-1 font-semibold break-words text-slate-900" data-testid="search-summary-text">
           {summary}
         </span>
         <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700">

@@ -128,6 +128,23 @@ describe("/search after a search on a phone (390×844)", () => {
     });
   });
 
+  it("a return search's summary is whole (wrapped, never cut off), the first card still on the first screen", async () => {
+    await withPage(PHONE, async (page) => {
+      await openResults(page, ROUND_TRIP);
+      const text = page.getByTestId("search-summary-text");
+      expect(await text.textContent()).toBe(
+        searchSummary({
+          tripType: "roundtrip",
+          legs: [{ from: "JFK", to: "CDG", date: DATE }],
+          returnDate: RETURN,
+          adults: 2,
+        }),
+      );
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect((await page.getByTestId("offer-card").first().boundingBox())?.y).toBeLessThan(PHONE.height);
+    });
+  });
+
   it("without JavaScript the full form shows instead of the summary button", async () => {
     await withPage(
       PHONE,
