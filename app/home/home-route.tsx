@@ -64,13 +64,14 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:gap-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:py-24">
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{brand.tagline}</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            <h1 className="mt-2 text-2xl font-extrabold tracking-tight sm:mt-3 sm:text-5xl">
               Find the cheapest flights, without the airport switch
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-brand-100">
+            {/* On a phone the whole search form comes first; the features below say the same. */}
+            <p className="mt-5 hidden max-w-xl text-lg text-brand-100 sm:block">
               {brand.name} compares fares from partners like Kiwi.com and Aviasales, sorts them by price and hides
               itineraries that make you change airports on a layover. You book with the partner; we earn a commission at
               no extra cost to you.
@@ -79,7 +80,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           <section
             id="search"
             aria-labelledby="search-heading"
-            className="scroll-mt-24 rounded-2xl bg-white p-6 text-slate-900 shadow-xl"
+            className="scroll-mt-24 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:p-6"
           >
             <h2 id="search-heading" className="text-xl font-bold">
               Search Flights

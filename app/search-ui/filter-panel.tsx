@@ -1,5 +1,5 @@
-import { SlidersHorizontal } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { SlidersHorizontal, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -7,12 +7,21 @@ import {
   type FilterState,
   STOPS_LABELS,
   TIME_WINDOWS,
+  type TimeWindow,
   toggle,
 } from "./filters";
 import { formatDuration, formatPrice } from "./offer-view";
 import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./result-params";
 
 const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");
+
+const plural = new Intl.PluralRules("en-US");
+const numberFormat = new Intl.NumberFormat("en-US");
+/** The sheet's closing button, one whole phrase per plural form (for translation). */
+function showResultsLabel(count: number): string {
+  const n = numberFormat.format(count);
+  return plural.select(count) === "one" ? `Show ${n} result` : `Show ${n} results`;
+}
 
 function Check({
   label,
@@ -50,165 +59,323 @@ function Check({
   );
 }
 
-export function FilterPanel({
-  facets,
-  filters,
+/** One time-of-day filter (departure, arrival, return departure): a checkbox per window with its count. */
+function TimeChecks({
+  legend,
+  name,
+  counts,
+  selected,
   onChange,
-  params,
 }: {
+  legend: string;
+  name: string;
+  counts: { id: TimeWindow; count: number }[];
+  selected: TimeWindow[];
+  onChange: (next: TimeWindow[]) => void;
+}) {
+  if (counts.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {counts.map((d) => (
+        <Check
+          key={d.id}
+          name={name}
+          value={d.id}
+          label={TIME_WINDOWS.find((w) => w.id === d.id)?.label ?? d.id}
+          count={d.count}
+          checked={selected.includes(d.id)}
+          onChange={() => onChange(toggle(selected, d.id))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+interface FilterFormProps {
   facets: FilterFacets;
   filters: FilterState;
   onChange: (f: FilterState) => void;
   /** The page's query: the form keeps the search and the sort as hidden inputs. */
   params: URLSearchParams;
-}) {
-  const [open, setOpen] = useState(false);
-  // Without JavaScript the panel is a GET form with an Apply button; with it, changes apply at once.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  hydrated: boolean;
+  headingId?: string;
+  /** Beside the heading (the sheet's Close button). */
+  headerEnd?: ReactNode;
+}
+
+/**
+ * The filters as a GET form: without JavaScript it applies with its button and keeps the
+ * search and the sort; with JavaScript each change applies at once.
+ */
+function FilterForm({ facets, filters, onChange, params, hydrated, headingId, headerEnd }: FilterFormProps) {
+  const id = useId();
   const clearHref = `/search?${withResultView(params, { ...readResultView(params), filters: EMPTY_FILTERS })}`;
-  const panelId = useId();
   const active = activeFilterCount(filters);
   const durationValue = filters.maxDuration ?? facets.duration.max;
   const priceValue = filters.maxPrice ?? facets.price.max;
   return (
-    <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold lg:hidden"
-      >
-        <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters{active ? ` (${active})` : ""}
-      </button>
+    <form method="get" action="/search" onSubmit={(event) => event.preventDefault()} className="space-y-5">
+      {hiddenEntries(params, FILTER_PARAMS).map(([name, value], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
+        <input key={i} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="font-bold">
+          Filters
+        </h2>
+        <div className="flex items-center gap-3">
+          {active > 0 && (
+            <a
+              href={clearHref}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(EMPTY_FILTERS);
+              }}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Clear all
+            </a>
+          )}
+          {headerEnd}
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold">Stops</legend>
+        {facets.stops.map((s) => (
+          <Check
+            key={s.id}
+            name="stops"
+            value={s.id}
+            label={STOPS_LABELS[s.id]}
+            count={s.count}
+            checked={filters.stops.includes(s.id)}
+            onChange={() => onChange({ ...filters, stops: toggle(filters.stops, s.id) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">Airlines</legend>
+        {facets.airlineGroups.map((group) => (
+          <fieldset key={group.id} className="mt-2" data-testid={`alliance-${group.id}`}>
+            <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</legend>
+            {group.airlines.map((a) => (
+              <Check
+                key={a.code}
+                name="airline"
+                value={a.code}
+                label={a.name}
+                count={a.count}
+                extra={`from ${formatPrice(a.minPrice, "USD")}`}
+                checked={filters.airlines.includes(a.code)}
+                onChange={() => onChange({ ...filters, airlines: toggle(filters.airlines, a.code) })}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </fieldset>
+      <TimeChecks
+        legend="Departure time"
+        name="dep"
+        counts={facets.departure}
+        selected={filters.departure}
+        onChange={(departure) => onChange({ ...filters, departure })}
+      />
+      <TimeChecks
+        legend="Arrival time"
+        name="arr"
+        counts={facets.arrival}
+        selected={filters.arrival}
+        onChange={(arrival) => onChange({ ...filters, arrival })}
+      />
+      <TimeChecks
+        legend="Return departure time"
+        name="returnDep"
+        counts={facets.returnDeparture}
+        selected={filters.returnDeparture}
+        onChange={(returnDeparture) => onChange({ ...filters, returnDeparture })}
+      />
+      {facets.duration.max > facets.duration.min && (
+        <div>
+          <label className="block text-sm font-semibold" htmlFor={`${id}-duration`}>
+            Maximum trip duration: <output>{formatDuration(durationValue)}</output>
+          </label>
+          <input
+            id={`${id}-duration`}
+            name="maxDuration"
+            type="range"
+            min={facets.duration.min}
+            max={facets.duration.max}
+            step={5}
+            value={durationValue}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              onChange({ ...filters, maxDuration: v >= facets.duration.max ? null : v });
+            }}
+            className="mt-2 w-full accent-brand-600"
+            data-testid="max-duration"
+          />
+        </div>
+      )}
+      {facets.price.max > facets.price.min && (
+        <div>
+          <label className="block text-sm font-semibold" htmlFor={`${id}-price`}>
+            Maximum price: <output>{formatPrice(priceValue, "USD")}</output>
+          </label>
+          <input
+            id={`${id}-price`}
+            name="maxPrice"
+            type="range"
+            min={facets.price.min}
+            max={facets.price.max}
+            step={1}
+            value={priceValue}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              onChange({ ...filters, maxPrice: v >= facets.price.max ? null : v });
+            }}
+            className="mt-2 w-full accent-brand-600"
+            data-testid="max-price"
+          />
+        </div>
+      )}
+      {!hydrated && (
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Apply filters
+        </button>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Desktop: the filters beside the results. Phone: a "Filters" button that opens them in a
+ * sheet, a native modal <dialog> (the page behind is inert, so focus stays inside; Escape
+ * closes it and focus returns to the button), with "Show N results" to go back to the list.
+ * Without JavaScript the panel sits after the results on a phone and the button is a link to it.
+ */
+export function FilterPanel({
+  facets,
+  filters,
+  onChange,
+  params,
+  matching,
+}: Omit<FilterFormProps, "hydrated" | "headingId" | "headerEnd"> & {
+  /** How many offers pass the filters: the sheet's "Show N results". */
+  matching: number;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const sheetHeadingId = useId();
+  const active = activeFilterCount(filters);
+  // The sheet's content renders first, then showModal focuses its first control.
+  useEffect(() => {
+    const dialog = sheet.current;
+    if (sheetOpen && dialog && !dialog.open) dialog.showModal();
+  }, [sheetOpen]);
+  const closeSheet = () => sheet.current?.close();
+  // A modal dialog makes the page inert, but Tab past its last control would leave for the
+  // browser's own UI: wrap around inside the sheet instead.
+  const keepFocusInside = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const controls = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([type=hidden])"),
+    ];
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+  const triggerContent = (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters{active ? ` (${active})` : ""}
+    </>
+  );
+  const triggerClass =
+    "inline-flex min-h-11 items-center gap-2 self-start justify-self-start rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold lg:hidden";
+  return (
+    <>
+      {hydrated ? (
+        <button
+          ref={trigger}
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setSheetOpen(true)}
+          className={triggerClass}
+        >
+          {triggerContent}
+        </button>
+      ) : (
+        <a href={`#${panelId}`} className={triggerClass}>
+          {triggerContent}
+        </a>
+      )}
       <section
         id={panelId}
         aria-label="Filters"
-        className={`${open ? "block" : "hidden"} mt-3 rounded-xl border border-slate-200 bg-white p-4 lg:mt-0 lg:block`}
+        className={`${hydrated ? "hidden lg:block" : "order-last lg:order-none"} rounded-xl border border-slate-200 bg-white p-4`}
       >
-        <form method="get" action="/search" onSubmit={(event) => event.preventDefault()} className="space-y-5">
-          {hiddenEntries(params, FILTER_PARAMS).map(([name, value], i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
-            <input key={i} type="hidden" name={name} value={value} />
-          ))}
-          <div className="flex items-center justify-between">
-            <h2 className="font-bold">Filters</h2>
-            {active > 0 && (
-              <a
-                href={clearHref}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onChange(EMPTY_FILTERS);
-                }}
-                className="text-sm font-semibold text-brand-700 hover:underline"
-              >
-                Clear all
-              </a>
-            )}
-          </div>
-          <fieldset>
-            <legend className="text-sm font-semibold">Stops</legend>
-            {facets.stops.map((s) => (
-              <Check
-                key={s.id}
-                name="stops"
-                value={s.id}
-                label={STOPS_LABELS[s.id]}
-                count={s.count}
-                checked={filters.stops.includes(s.id)}
-                onChange={() => onChange({ ...filters, stops: toggle(filters.stops, s.id) })}
-              />
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-semibold">Airlines</legend>
-            {facets.airlineGroups.map((group) => (
-              <fieldset key={group.id} className="mt-2" data-testid={`alliance-${group.id}`}>
-                <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</legend>
-                {group.airlines.map((a) => (
-                  <Check
-                    key={a.code}
-                    name="airline"
-                    value={a.code}
-                    label={a.name}
-                    count={a.count}
-                    extra={`from ${formatPrice(a.minPrice, "USD")}`}
-                    checked={filters.airlines.includes(a.code)}
-                    onChange={() => onChange({ ...filters, airlines: toggle(filters.airlines, a.code) })}
-                  />
-                ))}
-              </fieldset>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend className="text-sm font-semibold">Departure time</legend>
-            {facets.departure.map((d) => (
-              <Check
-                key={d.id}
-                name="dep"
-                value={d.id}
-                label={TIME_WINDOWS.find((w) => w.id === d.id)?.label ?? d.id}
-                count={d.count}
-                checked={filters.departure.includes(d.id)}
-                onChange={() => onChange({ ...filters, departure: toggle(filters.departure, d.id) })}
-              />
-            ))}
-          </fieldset>
-          {facets.duration.max > facets.duration.min && (
-            <div>
-              <label className="block text-sm font-semibold" htmlFor={`${panelId}-duration`}>
-                Maximum trip duration: <output>{formatDuration(durationValue)}</output>
-              </label>
-              <input
-                id={`${panelId}-duration`}
-                name="maxDuration"
-                type="range"
-                min={facets.duration.min}
-                max={facets.duration.max}
-                step={5}
-                value={durationValue}
-                onChange={(e) => {
-                  const v = Number(e.target.value);
-                  onChange({ ...filters, maxDuration: v >= facets.duration.max ? null : v });
-                }}
-                className="mt-2 w-full accent-brand-600"
-                data-testid="max-duration"
-              />
-            </div>
-          )}
-          {facets.price.max > facets.price.min && (
-            <div>
-              <label className="block text-sm font-semibold" htmlFor={`${panelId}-price`}>
-                Maximum price: <output>{formatPrice(priceValue, "USD")}</output>
-              </label>
-              <input
-                id={`${panelId}-price`}
-                name="maxPrice"
-                type="range"
-                min={facets.price.min}
-                max={facets.price.max}
-                step={1}
-                value={priceValue}
-                onChange={(e) => {
-                  const v = Number(e.target.value);
-                  onChange({ ...filters, maxPrice: v >= facets.price.max ? null : v });
-                }}
-                className="mt-2 w-full accent-brand-600"
-                data-testid="max-price"
-              />
-            </div>
-          )}
-          {!hydrated && (
-            <button
-              type="submit"
-              className="min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-            >
-              Apply filters
-            </button>
-          )}
-        </form>
+        <FilterForm facets={facets} filters={filters} onChange={onChange} params={params} hydrated={hydrated} />
       </section>
-    </div>
+      {hydrated && (
+        <dialog
+          ref={sheet}
+          aria-labelledby={sheetHeadingId}
+          onKeyDown={keepFocusInside}
+          onClose={() => {
+            setSheetOpen(false);
+            trigger.current?.focus();
+          }}
+          className="mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-full flex-col rounded-t-2xl border-0 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50 open:flex lg:hidden"
+          data-testid="filter-sheet"
+        >
+          {sheetOpen && (
+            <>
+              <div className="overflow-y-auto p-4">
+                <FilterForm
+                  facets={facets}
+                  filters={filters}
+                  onChange={onChange}
+                  params={params}
+                  hydrated={hydrated}
+                  headingId={sheetHeadingId}
+                  headerEnd={
+                    <button
+                      type="button"
+                      onClick={closeSheet}
+                      aria-label="Close filters"
+                      className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+                    >
+                      <X aria-hidden="true" className="h-5 w-5" />
+                    </button>
+                  }
+                />
+              </div>
+              <div className="border-t border-slate-200 p-4">
+                <button
+                  type="button"
+                  onClick={closeSheet}
+                  className="min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                >
+                  {showResultsLabel(matching)}
+                </button>
+              </div>
+            </>
+          )}
+        </dialog>
+      )}
+    </>
   );
 }

@@ -22,21 +22,49 @@ export interface FilterState {
   stops: StopsBucket[];
   airlines: string[];
   departure: TimeWindow[];
+  /** The outbound flight's arrival, in the arrival airport's local time. */
+  arrival: TimeWindow[];
+  /** Return trips: the return flight's departure, local time. */
+  returnDeparture: TimeWindow[];
   /** Minutes; null = any. */
   maxDuration: number | null;
   maxPrice: number | null;
 }
 
-export const EMPTY_FILTERS: FilterState = { stops: [], airlines: [], departure: [], maxDuration: null, maxPrice: null };
+export const EMPTY_FILTERS: FilterState = {
+  stops: [],
+  airlines: [],
+  departure: [],
+  arrival: [],
+  returnDeparture: [],
+  maxDuration: null,
+  maxPrice: null,
+};
 
 export function stopsBucket(offer: FlightOffer): StopsBucket {
   const stops = offerStops(offer);
   return stops === 0 ? "0" : stops === 1 ? "1" : "2+";
 }
 
-export function timeWindow(offer: FlightOffer): TimeWindow {
-  const hour = localHour(offer.leg[0]?.departureTime);
+function windowAt(iso: string | undefined): TimeWindow {
+  const hour = localHour(iso);
   return TIME_WINDOWS.find((w) => hour >= w.from && hour < w.to)?.id ?? "night";
+}
+
+/** When the trip leaves, in the departure airport's local time. */
+export function timeWindow(offer: FlightOffer): TimeWindow {
+  return windowAt(offer.leg[0]?.departureTime);
+}
+
+/** When the outbound flight lands, in the arrival airport's local time. */
+export function arrivalWindow(offer: FlightOffer): TimeWindow {
+  return windowAt(offer.leg[offer.leg.length - 1]?.arrivalTime);
+}
+
+/** When the return flight leaves (local time), or null for an offer without one. */
+export function returnWindow(offer: FlightOffer): TimeWindow | null {
+  const first = offer.returnLeg?.[0];
+  return first ? windowAt(first.departureTime) : null;
 }
 
 type FilterKey = keyof FilterState;
@@ -45,6 +73,11 @@ function passes(offer: FlightOffer, f: FilterState, skip?: FilterKey): boolean {
   if (skip !== "stops" && f.stops.length && !f.stops.includes(stopsBucket(offer))) return false;
   if (skip !== "airlines" && f.airlines.length && !carriersOf(offer).some((c) => f.airlines.includes(c))) return false;
   if (skip !== "departure" && f.departure.length && !f.departure.includes(timeWindow(offer))) return false;
+  if (skip !== "arrival" && f.arrival.length && !f.arrival.includes(arrivalWindow(offer))) return false;
+  if (skip !== "returnDeparture" && f.returnDeparture.length) {
+    const back = returnWindow(offer);
+    if (!back || !f.returnDeparture.includes(back)) return false;
+  }
   if (skip !== "maxDuration" && f.maxDuration != null && offerMinutes(offer) > f.maxDuration) return false;
   if (skip !== "maxPrice" && f.maxPrice != null && offer.price > f.maxPrice) return false;
   return true;
@@ -83,6 +116,9 @@ export interface FilterFacets {
   /** Airlines grouped by alliance (alliances first, then the others). */
   airlineGroups: AirlineGroup[];
   departure: { id: TimeWindow; count: number }[];
+  arrival: { id: TimeWindow; count: number }[];
+  /** Empty when no offer has a return flight (one way): the filter could only show nothing. */
+  returnDeparture: { id: TimeWindow; count: number }[];
   duration: { min: number; max: number };
   price: { min: number; max: number };
 }
@@ -91,7 +127,10 @@ export interface FilterFacets {
 export function facets(offers: FlightOffer[], filters: FilterState): FilterFacets {
   const forStops = offers.filter((o) => passes(o, filters, "stops"));
   const forAirlines = offers.filter((o) => passes(o, filters, "airlines"));
-  const forDeparture = offers.filter((o) => passes(o, filters, "departure"));
+  const windowCounts = (skip: FilterKey, windowOf: (o: FlightOffer) => TimeWindow | null) => {
+    const passing = offers.filter((o) => passes(o, filters, skip));
+    return TIME_WINDOWS.map((w) => ({ id: w.id, count: passing.filter((o) => windowOf(o) === w.id).length }));
+  };
   const airlineMap = new Map<string, { count: number; minPrice: number }>();
   for (const offer of forAirlines) {
     for (const code of carriersOf(offer)) {
@@ -113,10 +152,9 @@ export function facets(offers: FlightOffer[], filters: FilterState): FilterFacet
         .map(([code, v]) => ({ code, name: airlineName(code), ...v }))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)),
     ),
-    departure: TIME_WINDOWS.map((w) => ({
-      id: w.id,
-      count: forDeparture.filter((o) => timeWindow(o) === w.id).length,
-    })),
+    departure: windowCounts("departure", timeWindow),
+    arrival: windowCounts("arrival", arrivalWindow),
+    returnDeparture: offers.some((o) => o.returnLeg?.length) ? windowCounts("returnDeparture", returnWindow) : [],
     duration: {
       min: durations.length ? Math.min(...durations) : 0,
       max: durations.length ? Math.max(...durations) : 0,
@@ -137,6 +175,8 @@ export function activeFilterCount(f: FilterState): number {
     f.stops.length +
     f.airlines.length +
     f.departure.length +
+    f.arrival.length +
+    f.returnDeparture.length +
     (f.maxDuration != null ? 1 : 0) +
     (f.maxPrice != null ? 1 : 0)
   );

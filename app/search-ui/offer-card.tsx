@@ -52,6 +52,7 @@ function SourceBadge({ name }: { name: string }) {
   );
 }
 
+/** One flight of an offer on a dense row: times, duration, stops and airlines wrap on a phone, one line on desktop. */
 function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   const first = leg[0];
   const last = leg[leg.length - 1];
@@ -60,55 +61,55 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   const shift = dayShift(first.departureTime, last.arrivalTime);
   const carriers = [...new Set(leg.map((s) => s.carrier))];
   return (
-    <div className="mt-3">
+    <div className="mt-2">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {label} · {localDate(first.departureTime)}
       </p>
-      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-lg font-bold tabular-nums" data-testid="depart-time">
-          {localTime(first.departureTime)}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <span className="text-lg font-bold tabular-nums" data-testid="depart-time">
+            {localTime(first.departureTime)}
+          </span>
+          <span className="text-sm text-slate-600">{first.from}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          <span className="text-lg font-bold tabular-nums" data-testid="arrive-time">
+            {localTime(last.arrivalTime)}
+            {shift > 0 && (
+              <sup className="ml-0.5 text-xs text-red-700" title={`Arrives ${shift} day(s) later`}>
+                +{shift}
+              </sup>
+            )}
+          </span>
+          <span className="text-sm text-slate-600">{last.to}</span>
         </span>
-        <span className="text-sm text-slate-600">{first.from}</span>
-        <ArrowRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
-        <span className="text-lg font-bold tabular-nums" data-testid="arrive-time">
-          {localTime(last.arrivalTime)}
-          {shift > 0 && (
-            <sup className="ml-0.5 text-xs text-red-700" title={`Arrives ${shift} day(s) later`}>
-              +{shift}
-            </sup>
-          )}
-        </span>
-        <span className="text-sm text-slate-600">{last.to}</span>
-      </div>
-      <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-slate-700">
-        <span className="inline-flex items-center gap-1">
+        <span className="inline-flex items-center gap-1 text-sm text-slate-700">
           <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
         </span>
-        <span data-testid="stops">{stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}</span>
-        <span>
-          {leg.length} segment{leg.length === 1 ? "" : "s"}
+        <span className="text-sm text-slate-700" data-testid="stops">
+          {stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}
+          {leg.length > 1 && (
+            <span className="text-slate-600">
+              {" "}
+              via{" "}
+              {leg
+                .slice(0, -1)
+                .map((s) => s.to)
+                .join(", ")}
+            </span>
+          )}
         </span>
-        {leg.length > 1 && (
-          <span className="text-slate-600">
-            via{" "}
-            {leg
-              .slice(0, -1)
-              .map((s) => s.to)
-              .join(", ")}
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          {carriers.map((code) => (
+            <span key={code} className="inline-flex items-center gap-1.5" data-testid="airline">
+              <AirlineMark code={code} />
+              <span className="font-medium">{airlineName(code)}</span>
+            </span>
+          ))}
+          <span className="text-xs text-slate-600" data-testid="flights">
+            {flightNumbers(leg)}
           </span>
-        )}
-      </p>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        {carriers.map((code) => (
-          <span key={code} className="inline-flex items-center gap-1.5" data-testid="airline">
-            <AirlineMark code={code} />
-            <span className="font-medium">{airlineName(code)}</span>
-          </span>
-        ))}
-        <span className="text-xs text-slate-600" data-testid="flights">
-          {flightNumbers(leg)}
         </span>
-      </p>
+      </div>
     </div>
   );
 }
@@ -130,6 +131,7 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
   const age = priceAge(offer.priceFoundAt, now);
   const sample = offer.provider === OFFLINE_SOURCE.name;
   const totalStops = legStops(offer.leg) + (offer.returnLeg ? legStops(offer.returnLeg) : 0);
+  const hasReturn = !!offer.returnLeg?.length;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const segments = [...offer.leg, ...(offer.returnLeg ?? [])];
@@ -140,7 +142,7 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
   );
   return (
     <li
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
       data-testid="offer-card"
       data-price={offer.price}
       data-provider={offer.provider}
@@ -148,11 +150,11 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
       data-stops={totalStops}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="text-base font-bold" data-testid="offer-route">
             {routeLabel(offer)}
           </h3>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+          <div className="flex flex-wrap items-center gap-2 text-xs">
             <SourceBadge name={offer.provider} />
             <span className="text-slate-600">
               {totalStops === 0 ? "Nonstop" : `${totalStops} stop${totalStops === 1 ? "" : "s"} in total`}
@@ -160,15 +162,18 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
             {age && <span className="text-slate-600">price found {age}</span>}
           </div>
         </div>
-        <p className="text-right">
+        <p className="text-right leading-tight">
           <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
             {formatPrice(offer.price, offer.currency)}
           </span>
           <span className="text-xs text-slate-600">{offer.currency} total</span>
         </p>
       </div>
-      <LegLine leg={offer.leg} label="Outbound" />
-      {offer.returnLeg && offer.returnLeg.length > 0 && <LegLine leg={offer.returnLeg} label="Return" />}
+      {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
+      <div className={hasReturn ? "sm:grid sm:grid-cols-2 sm:gap-4" : undefined}>
+        <LegLine leg={offer.leg} label="Outbound" />
+        {hasReturn && offer.returnLeg && <LegLine leg={offer.returnLeg} label="Return" />}
+      </div>
       <div id={detailsId} hidden={!open} data-testid="flight-details">
         {open && (
           <>
@@ -179,7 +184,7 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
           </>
         )}
       </div>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <button
           type="button"
           aria-expanded={open}

@@ -8,11 +8,19 @@ describe("filters and sort in the URL", () => {
   it("reads what a GET form sends: repeated lists, numbers and the sort", () => {
     const view = readResultView(
       new URLSearchParams(
-        `${search}&stops=0&stops=1&airline=AF&airline=KL&dep=morning&maxDuration=600&maxPrice=450&sort=best`,
+        `${search}&stops=0&stops=1&airline=AF&airline=KL&dep=morning&arr=evening&arr=night&returnDep=afternoon&maxDuration=600&maxPrice=450&sort=best`,
       ),
     );
     expect(view).toEqual({
-      filters: { stops: ["0", "1"], airlines: ["AF", "KL"], departure: ["morning"], maxDuration: 600, maxPrice: 450 },
+      filters: {
+        stops: ["0", "1"],
+        airlines: ["AF", "KL"],
+        departure: ["morning"],
+        arrival: ["evening", "night"],
+        returnDeparture: ["afternoon"],
+        maxDuration: 600,
+        maxPrice: 450,
+      },
       sort: "best",
     });
     expect(readResultView(new URLSearchParams("stops=0,2%2B&airline=AF,AF")).filters).toMatchObject({
@@ -23,7 +31,9 @@ describe("filters and sort in the URL", () => {
 
   it("ignores values that are not filters, so a mistyped link still shows the search", () => {
     const view = readResultView(
-      new URLSearchParams(`${search}&stops=3&airline=air&airline=af&dep=noon&maxDuration=-5&maxPrice=abc&sort=price`),
+      new URLSearchParams(
+        `${search}&stops=3&airline=air&airline=af&dep=noon&arr=late&returnDep=Morning&maxDuration=-5&maxPrice=abc&sort=price`,
+      ),
     );
     expect(view).toEqual(EMPTY_VIEW);
     expect(readResultView(new URLSearchParams("maxPrice=0&maxDuration=1.5")).filters).toEqual(EMPTY_FILTERS);
@@ -31,11 +41,20 @@ describe("filters and sort in the URL", () => {
 
   it("writes the view after the search's own parameters, leaving defaults out, and reads it back", () => {
     const view = {
-      filters: { ...EMPTY_FILTERS, stops: ["0" as const], airlines: ["LH"], maxPrice: 399.6 },
+      filters: {
+        ...EMPTY_FILTERS,
+        stops: ["0" as const],
+        airlines: ["LH"],
+        arrival: ["morning" as const],
+        returnDeparture: ["evening" as const],
+        maxPrice: 399.6,
+      },
       sort: "fastest" as const,
     };
     const params = withResultView(new URLSearchParams(`${search}&stops=1&sort=best`), view);
-    expect(params.toString()).toBe(`${search}&stops=0&airline=LH&maxPrice=400&sort=fastest`);
+    expect(params.toString()).toBe(
+      `${search}&stops=0&airline=LH&arr=morning&returnDep=evening&maxPrice=400&sort=fastest`,
+    );
     expect(readResultView(params)).toEqual({ ...view, filters: { ...view.filters, maxPrice: 400 } });
     expect(withResultView(params, EMPTY_VIEW).toString()).toBe(search);
   });

@@ -1,15 +1,25 @@
 /**
  * Filters and sort as query parameters of /search (pure): a reload, back/forward or a
  * shared link shows the same list, and the filter and sort forms work as plain GET forms
- * without JavaScript. Names: `stops` (0, 1, 2+), `airline` (IATA codes), `dep` (night,
- * morning, afternoon, evening), `maxDuration` (minutes), `maxPrice` (USD), `sort`
+ * without JavaScript. Names: `stops` (0, 1, 2+), `airline` (IATA codes), `dep`, `arr` and
+ * `returnDep` (time windows: night, morning, afternoon, evening; the outbound departure and
+ * arrival, the return departure), `maxDuration` (minutes), `maxPrice` (USD), `sort`
  * (cheapest, best, fastest); each list parameter repeats (`stops=0&stops=1`). A value
  * that is not one of these is ignored: a mistyped filter never costs the traveller the search.
  */
 import type { SortOrder } from "../search/merge";
 import { EMPTY_FILTERS, type FilterState, type StopsBucket, TIME_WINDOWS, type TimeWindow } from "./filters";
 
-export const RESULT_PARAMS = ["stops", "airline", "dep", "maxDuration", "maxPrice", "sort"] as const;
+export const RESULT_PARAMS = [
+  "stops",
+  "airline",
+  "dep",
+  "arr",
+  "returnDep",
+  "maxDuration",
+  "maxPrice",
+  "sort",
+] as const;
 export const DEFAULT_SORT: SortOrder = "cheapest";
 
 const STOPS: readonly StopsBucket[] = ["0", "1", "2+"];
@@ -32,13 +42,17 @@ function positiveInt(value: string | null): number | null {
   return n > 0 ? n : null;
 }
 
+const isWindow = (v: string): v is TimeWindow => (WINDOWS as string[]).includes(v);
+
 export function readResultView(params: URLSearchParams): ResultView {
   const sort = params.get("sort");
   return {
     filters: {
       stops: listOf(params, "stops", (v): v is StopsBucket => (STOPS as string[]).includes(v)),
       airlines: listOf(params, "airline", (v): v is string => /^[A-Z0-9]{2}$/.test(v)),
-      departure: listOf(params, "dep", (v): v is TimeWindow => (WINDOWS as string[]).includes(v)),
+      departure: listOf(params, "dep", isWindow),
+      arrival: listOf(params, "arr", isWindow),
+      returnDeparture: listOf(params, "returnDep", isWindow),
       maxDuration: positiveInt(params.get("maxDuration")),
       maxPrice: positiveInt(params.get("maxPrice")),
     },
@@ -56,6 +70,8 @@ export function withResultView(params: URLSearchParams, view: ResultView): URLSe
   for (const v of filters.stops) next.append("stops", v);
   for (const v of filters.airlines) next.append("airline", v);
   for (const v of filters.departure) next.append("dep", v);
+  for (const v of filters.arrival) next.append("arr", v);
+  for (const v of filters.returnDeparture) next.append("returnDep", v);
   if (filters.maxDuration != null) next.set("maxDuration", String(Math.round(filters.maxDuration)));
   if (filters.maxPrice != null) next.set("maxPrice", String(Math.round(filters.maxPrice)));
   if (sort !== DEFAULT_SORT) next.set("sort", sort);

@@ -165,10 +165,26 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
       return { ...s, legs: s.tripType === "multicity" ? all : [...all, ...s.legs.slice(1)] };
     });
 
+  // Search stays enabled: a search that breaks a rule shows every field's reason and
+  // focuses the first, instead of a grey button that does not say why.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (attempts > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempts]);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (isBusy) return;
     const params = toSearchParams(state, validation);
-    if (!params || isBusy) return;
+    if (!params) {
+      setTouched((t) => ({
+        ...t,
+        ...Object.fromEntries(legs.flatMap((_, i) => [`from${i}`, `to${i}`, `date${i}`].map((k) => [k, true]))),
+        returnDate: true,
+      }));
+      setAttempts((n) => n + 1);
+      return;
+    }
     setSubmitting(true);
     navigate(`/search?${params.toString()}`);
     // The hero leaves the page; /search clears `submitting` when its run settles.
@@ -314,8 +330,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
         </div>
         <button
           type="submit"
-          disabled={hydrated && (!validation.valid || isBusy)}
-          aria-disabled={hydrated && (!validation.valid || isBusy) ? true : undefined}
+          disabled={hydrated && isBusy}
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 sm:flex-none"
         >
           {isBusy ? (
@@ -323,8 +338,13 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
           ) : (
             <Search aria-hidden="true" className="h-5 w-5" />
           )}
-          {submitLabel}
+          <span className="whitespace-nowrap">{submitLabel}</span>
         </button>
+        {attempts > 0 && !validation.valid && (
+          <p role="alert" className="basis-full text-sm font-medium text-red-700" data-testid="search-blocked">
+            Fix the fields marked in red to search.
+          </p>
+        )}
       </div>
     </div>
   );
@@ -334,6 +354,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
       method="get"
       action="/search"
       onSubmit={onSubmit}
+      ref={formRef}
       noValidate
       aria-label="Flight search"
       data-hydrated={hydrated ? "true" : undefined}

@@ -199,16 +199,22 @@ function LegResults({
   const headingId = `leg-${index}-heading`;
 
   return (
-    <section aria-labelledby={headingId} className="mt-6" data-testid={`leg-results-${index}`}>
+    <section aria-labelledby={headingId} className={multi ? "mt-6" : "mt-1"} data-testid={`leg-results-${index}`}>
       <h2 id={headingId} className={multi ? "text-lg font-bold" : "sr-only"}>
         {multi ? `Flight ${index + 1}: ` : "Results: "}
         {leg.leg.from} → {leg.leg.to} on {leg.leg.date}
       </h2>
       {failed && <SearchErrorBox reasons={refusalReasons(leg)} />}
       {!failed && (
-        <div className={withFilters ? "mt-3 grid gap-6 lg:grid-cols-[16rem_1fr]" : "mt-3"}>
+        <div className={withFilters ? "mt-3 grid gap-3 lg:grid-cols-[16rem_1fr] lg:gap-6" : "mt-3"}>
           {withFilters && merged.offers.length > 0 && (
-            <FilterPanel facets={panelFacets} filters={filters} onChange={setFilters} params={params} />
+            <FilterPanel
+              facets={panelFacets}
+              filters={filters}
+              onChange={setFilters}
+              params={params}
+              matching={filtered.length}
+            />
           )}
           <div className={withFilters && merged.offers.length === 0 ? "lg:col-span-2" : ""}>
             {merged.offers.length > 0 && (
@@ -250,7 +256,7 @@ function LegResults({
               </p>
             )}
             <ul
-              className="mt-3 space-y-3"
+              className="mt-3 space-y-2"
               aria-label={`Flights ${leg.leg.from} to ${leg.leg.to}`}
               data-testid="offer-list"
             >
@@ -326,7 +332,7 @@ export function SearchResults({ run, spec, marker, functionsBasePath, onRetry, n
   );
   return (
     <div>
-      <div role="status" aria-live="polite" className="mt-4 min-h-6">
+      <div role="status" aria-live="polite" className="mt-2 min-h-6">
         {loading && (
           <p className="inline-flex items-center gap-2 text-slate-700" data-testid="searching">
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {SEARCHING}

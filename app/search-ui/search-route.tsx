@@ -5,11 +5,13 @@ import { placeForCode } from "../places/search-places.server";
 import type { Place } from "../search/types";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/search-route";
+import { CollapsibleSearch } from "./collapsible-search";
 import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form-state";
 import { PriceStrip, type StripData, stripKey } from "./price-strip";
 import { SearchForm } from "./search-form";
 import { EMPTY_STATE, SearchErrorBox, SearchResults } from "./search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
+import { searchSummary } from "./search-summary";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -121,51 +123,20 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     !spec && problems.length === 0 && (params.has("from") || params.has("to") || params.has("date") || params.has("q"));
   const firstLeg = spec?.legs[0];
 
+  const summary = useMemo(() => (spec && problems.length === 0 ? searchSummary(spec) : null), [spec, problems]);
+  // The sources' raw answers, for whoever debugs a search: only on request, never in the traveller's way.
+  const debug = params.get("debug") === "1";
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Search Flights</h1>
-      <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+      <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">Search Flights</h1>
+      <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-5">
+        <CollapsibleSearch summary={summary}>
+          <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />
+        </CollapsibleSearch>
       </div>
-      {spec && firstLeg && (
-        <div className="mt-4 text-sm text-slate-700" data-testid="debug-line">
-          <p>
-            Route: {spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ")} · Date:{" "}
-            {spec.legs.map((l) => l.date).join(", ")}
-            {spec.returnDate ? ` · Return: ${spec.returnDate}` : ""} · Adults: {spec.adults}
-          </p>
-          {/* Price alerts (issue 12): follow the first leg's route and day. */}
-          <Link
-            to={`/alerts?${new URLSearchParams({ origin: firstLeg.from, destination: firstLeg.to, departDate: firstLeg.date })}`}
-            className="mt-1 inline-block font-semibold text-brand-700 underline"
-            data-testid="track-route"
-          >
-            Track this route
-          </Link>
-          <details className="mt-1">
-            <summary className="cursor-pointer text-slate-600">Debug info</summary>
-            <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
-              {JSON.stringify(
-                run?.legs.map((l) => ({
-                  leg: l.leg,
-                  sources: l.sources.map((s) => ({
-                    name: s.name,
-                    status: s.status,
-                    count: s.items.length,
-                    error: s.error,
-                    debug: s.debug,
-                  })),
-                })) ?? null,
-                null,
-                2,
-              )}
-            </pre>
-          </details>
-        </div>
-      )}
-      {spec && <RouteGuideLinks legs={spec.legs} />}
       {spec && firstLeg && spec.tripType !== "multicity" && (
-        <div className="mt-4">
+        <div className="mt-3 sm:mt-4">
           <PriceStrip
             search={location.search}
             date={firstLeg.date}
@@ -203,6 +174,40 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-sm text-slate-600">
               We filled in what we could from your link: pick a suggestion for each city and a date, then search.
             </p>
+          )}
+        </div>
+      )}
+      {spec && firstLeg && (
+        <div className="mt-6 space-y-4 text-sm text-slate-700">
+          {/* Price alerts (issue 12): follow the first leg's route and day. */}
+          <Link
+            to={`/alerts?${new URLSearchParams({ origin: firstLeg.from, destination: firstLeg.to, departDate: firstLeg.date })}`}
+            className="inline-block font-semibold text-brand-700 underline"
+            data-testid="track-route"
+          >
+            Track this route
+          </Link>
+          <RouteGuideLinks legs={spec.legs} />
+          {debug && (
+            <details data-testid="debug-info">
+              <summary className="cursor-pointer text-slate-600">Debug info</summary>
+              <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+                {JSON.stringify(
+                  run?.legs.map((l) => ({
+                    leg: l.leg,
+                    sources: l.sources.map((s) => ({
+                      name: s.name,
+                      status: s.status,
+                      count: s.items.length,
+                      error: s.error,
+                      debug: s.debug,
+                    })),
+                  })) ?? null,
+                  null,
+                  2,
+                )}
+              </pre>
+            </details>
           )}
         </div>
       )}

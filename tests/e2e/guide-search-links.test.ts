@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchSummary } from "../../app/search-ui/search-summary";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -48,10 +49,9 @@ async function followCallToAction(page: Page, slug: string, from: string, to: st
   ]);
   expect(expectedDates).toContain(params.get("date"));
   // A running search: the route line, results for it, and the form filled in.
-  await page
-    .getByTestId("debug-line")
-    .getByText(`Route: ${from} → ${to} · Date: ${params.get("date")}`)
-    .waitFor();
+  await expect
+    .poll(() => page.getByTestId("search-summary-text").textContent())
+    .toBe(searchSummary({ tripType: "oneway", legs: [{ from, to, date: params.get("date") ?? "" }], adults: 1 }));
   await page.getByTestId("offer-card").first().waitFor();
   expect(await page.getByTestId("offer-card").count()).toBeGreaterThan(0);
   // The fields name the places: "New York (NYC)", not the bare code.

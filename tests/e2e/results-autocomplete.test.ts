@@ -45,7 +45,7 @@ describe.each([
   it("Enter and Tab take the top suggestion, LA is Los Angeles, and the swap button swaps", async () => {
     await withPage(width, async (page) => {
       await page.goto(`${server.url}/`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       const from = await typeAndWait(page, "from-0", "LA", "(LAX)");
       await page.keyboard.press("Enter");
       expect(await from.getAttribute("data-code")).toBe("LAX");
@@ -65,7 +65,7 @@ describe.each([
       await page.waitForURL(/\/search\?/);
       const url = new URL(page.url());
       expect([url.searchParams.get("from"), url.searchParams.get("to")]).toEqual(["PAR", "LAX"]);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       expect(await page.getByTestId("from-0").inputValue()).toBe("Paris (PAR)");
       expect(await page.getByTestId("to-0").inputValue()).toBe("Los Angeles (LAX)");
     });
@@ -74,10 +74,12 @@ describe.each([
   it("a shared link shows the places by name, and searches them unchanged", async () => {
     await withPage(width, async (page) => {
       await page.goto(`${server.url}/search?from=NYC&to=CDG&date=${DATE}&tripType=oneway&adults=1`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       expect(await page.getByTestId("from-0").inputValue()).toBe("New York (NYC)");
       expect(await page.getByTestId("to-0").inputValue()).toMatch(/Charles de Gaulle.* \(CDG\)$/);
       await page.getByTestId("offer-card").first().waitFor();
+      // The form is folded into its summary line after a search: open it to search again.
+      await page.getByTestId("search-summary").click();
       await page.getByRole("button", { name: "Search Flights" }).click();
       await page.waitForURL(/from=NYC&to=CDG/);
     });

@@ -36,7 +36,7 @@ async function withPage<T>(viewport: { width: number; height: number }, fn: (pag
 
 async function openResults(page: Page, query: string) {
   await page.goto(`${server.url}/search?${query}`);
-  await page.locator("form[data-hydrated=true]").waitFor();
+  await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByTestId("offer-card").first().waitFor();
 }
 
@@ -50,9 +50,13 @@ describe.each(WIDTHS)("result cards at $name width", (viewport) => {
       for (const text of names) expect(text).toMatch(/^[A-Z0-9]{2}.{3,}$/);
       expect(names.join(" ")).toMatch(/Air France|Delta Air Lines|American Airlines|United Airlines/);
 
+      // A phone opens the filters in a sheet; a desktop shows them beside the results.
       const toggle = page.getByRole("button", { name: /^Filters/ });
-      if (await toggle.isVisible()) await toggle.click();
-      const filters = page.getByRole("region", { name: "Filters" });
+      const sheet = await toggle.isVisible();
+      if (sheet) await toggle.click();
+      const filters = sheet
+        ? page.getByRole("dialog", { name: "Filters" })
+        : page.getByRole("region", { name: "Filters" });
       const skyteam = filters.getByRole("group", { name: "SkyTeam" });
       await skyteam.waitFor();
       await skyteam.getByRole("checkbox", { name: /Air France/ }).check();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -41,10 +41,16 @@ const minutesOfCards = (page: Page) =>
   page.$$eval("[data-testid=offer-card]", (cards) => cards.map((c) => Number(c.getAttribute("data-minutes"))));
 const isSorted = (list: number[]) => list.every((v, i) => i === 0 || (list[i - 1] as number) <= v);
 
-async function openFilters(page: Page) {
+/** The filters: the side panel on a desktop, the sheet on a phone (opened, used, then closed). */
+async function inFilters<T>(page: Page, fn: (filters: Locator) => Promise<T>): Promise<T> {
   const toggle = page.getByRole("button", { name: /^Filters/ });
-  if (await toggle.isVisible()) await toggle.click();
-  return page.getByRole("region", { name: "Filters" });
+  if (!(await toggle.isVisible())) return fn(page.getByRole("region", { name: "Filters" }));
+  await toggle.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  const result = await fn(sheet);
+  await page.keyboard.press("Escape");
+  await sheet.waitFor({ state: "hidden" });
+  return result;
 }
 
 async function expectNonstopFastest(page: Page) {
@@ -63,11 +69,10 @@ describe.each([
   it("survive a reload, back/forward and a shared link", async () => {
     await withPage({ width }, async (page) => {
       await page.goto(`${server.url}/search?${QUERY}`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("offer-card").first().waitFor();
       const all = (await stopsOfCards(page)).length;
-      const filters = await openFilters(page);
-      await filters.getByRole("checkbox", { name: /Nonstop/ }).check();
+      await inFilters(page, (filters) => filters.getByRole("checkbox", { name: /Nonstop/ }).check());
       await page.getByRole("button", { name: /^Fastest/ }).click();
       const url = new URL(page.url());
       expect(url.searchParams.getAll("stops")).toEqual(["0"]);
@@ -77,7 +82,9 @@ describe.each([
 
       await page.reload();
       await expectNonstopFastest(page);
-      expect(await (await openFilters(page)).getByRole("checkbox", { name: /Nonstop/ }).isChecked()).toBe(true);
+      expect(await inFilters(page, (filters) => filters.getByRole("checkbox", { name: /Nonstop/ }).isChecked())).toBe(
+        true,
+      );
 
       await page.goto(`${server.url}/about`);
       await page.goBack();
@@ -90,7 +97,7 @@ describe.each([
         await expectNonstopFastest(other);
       });
 
-      await (await openFilters(page)).getByRole("link", { name: "Clear all" }).click();
+      await inFilters(page, (filters) => filters.getByRole("link", { name: "Clear all" }).click());
       expect(new URL(page.url()).searchParams.has("stops")).toBe(false);
       expect((await stopsOfCards(page)).length).toBe(all);
     });

@@ -48,7 +48,7 @@ async function withPage(width: number, fn: (page: Page) => Promise<void>) {
 
 async function openHydrated(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
-  await page.locator("form[data-hydrated=true]").waitFor();
+  await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
 }
 
 /** The reason the field points at with aria-describedby, once it is marked invalid. */
@@ -57,6 +57,22 @@ async function reasonOf(page: Page, testId: string): Promise<string> {
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
   const id = await field.getAttribute("aria-describedby");
   return (await page.locator(`[id="${id}"]`).textContent()) ?? "";
+}
+
+/**
+ * Search refuses a search the rules refuse: it stays enabled (never grey without a reason),
+ * and pressing it keeps the page and says to fix the fields marked with their reasons.
+ */
+async function expectBlocked(page: Page, name = "Search Flights") {
+  const before = page.url();
+  await page.getByRole("button", { name }).click();
+  await page.getByTestId("search-blocked").waitFor();
+  expect(page.url()).toBe(before);
+}
+
+/** After the fields are fixed, the refusal message is gone. */
+async function expectUnblocked(page: Page) {
+  await expect.poll(() => page.getByTestId("search-blocked").count()).toBe(0);
 }
 
 /** Types into a field and leaves it, as a person does. */
@@ -73,26 +89,25 @@ for (const [device, width] of [
     it("same airport, same city, past, over a year ahead, too many adults: the reason at the field, Search blocked", async () => {
       await withPage(width, async (page) => {
         await openHydrated(page, "/search");
-        const submit = page.getByRole("button", { name: "Search Flights" });
         await type(page, "from-0", "CDG");
         await type(page, "to-0", "CDG");
         await type(page, "date-0", SOON);
         expect(await reasonOf(page, "to-0")).toBe(samePlaceProblem("CDG", "CDG"));
-        expect(await submit.isDisabled()).toBe(true);
+        await expectBlocked(page);
 
         await type(page, "from-0", "JFK");
         await type(page, "to-0", "LGA");
         expect(await reasonOf(page, "to-0")).toBe(samePlaceProblem("JFK", "LGA"));
-        expect(await submit.isDisabled()).toBe(true);
+        await expectBlocked(page);
 
         await type(page, "to-0", "CDG");
-        await expect.poll(() => submit.isEnabled()).toBe(true);
+        await expectUnblocked(page);
         await type(page, "date-0", PAST);
         expect(await reasonOf(page, "date-0")).toBe(departureDateProblem(PAST, WINDOW));
-        expect(await submit.isDisabled()).toBe(true);
+        await expectBlocked(page);
         await type(page, "date-0", TOO_FAR);
         expect(await reasonOf(page, "date-0")).toBe(departureDateProblem(TOO_FAR, WINDOW));
-        expect(await submit.isDisabled()).toBe(true);
+        await expectBlocked(page);
 
         // The picker offers only the window's days.
         const picker = page.getByTestId("date-0-picker");
@@ -102,9 +117,9 @@ for (const [device, width] of [
         await type(page, "date-0", SOON);
         await type(page, "adults", "10");
         expect(await reasonOf(page, "adults")).toBe(TOO_MANY_ADULTS);
-        expect(await submit.isDisabled()).toBe(true);
+        await expectBlocked(page);
         await type(page, "adults", "2");
-        await expect.poll(() => submit.isEnabled()).toBe(true);
+        await expectUnblocked(page);
         expect(await page.getByTestId("to-0").getAttribute("aria-invalid")).toBeNull();
       });
     });
@@ -119,10 +134,10 @@ for (const [device, width] of [
         await type(page, "date-0", SOON);
         await type(page, "return-date", shift(SOON, -2));
         expect(await reasonOf(page, "return-date")).toBe(returnDateProblem(shift(SOON, -2), SOON, WINDOW));
-        expect(await submit.isDisabled()).toBe(true);
+        await expectBlocked(page);
         expect(await page.getByTestId("return-date-picker").getAttribute("min")).toBe(SOON);
         await type(page, "return-date", shift(SOON, 7));
-        await expect.poll(() => submit.isEnabled()).toBe(true);
+        await expectUnblocked(page);
         await submit.click();
         await page.waitForURL(new RegExp(`returnDate=${shift(SOON, 7)}`));
       });
@@ -212,9 +227,9 @@ describe("server refusals and Multi City", () => {
         legOrderProblem({ index: 1, date: SOON }, { index: 0, date: shift(SOON, 4) }),
       );
       const submit = page.getByRole("button", { name: "Search Multi-City" });
-      expect(await submit.isDisabled()).toBe(true);
+      await expectBlocked(page, "Search Multi-City");
       await type(page, "date-1", shift(SOON, 6));
-      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await expectUnblocked(page);
       await submit.click();
       await page.waitForURL(/tripType=multicity/);
       expect(new URL(page.url()).searchParams.getAll("from")).toEqual(["JFK", "CDG"]);

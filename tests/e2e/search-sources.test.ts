@@ -42,7 +42,7 @@ describe("/search with live sources (provider fakes)", () => {
     await withPage(async (page) => {
       await page.goto(server.url + query(40));
       await page.getByTestId("offer-card").first().waitFor();
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("searching").waitFor({ state: "detached" });
       const providers = await page.$$eval("[data-testid=offer-card]", (cards) =>
         cards.map((c) => c.getAttribute("data-provider")),
@@ -77,7 +77,7 @@ describe("/search with live sources (provider fakes)", () => {
       );
       // Navigate client-side so the browser (not the server render) calls the sources.
       await page.goto(`${server.url}/search`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("from-0").fill("NYC");
       await page.getByTestId("to-0").fill("PAR");
       await page.getByTestId("date-0").fill(ymd(41));
@@ -85,8 +85,16 @@ describe("/search with live sources (provider fakes)", () => {
       await page.getByTestId("offer-card").first().waitFor();
       await page.getByText("Travelpayouts did not answer").waitFor();
       expect(await page.getByTestId("search-error").count()).toBe(0);
+      // The sources' raw answers show only on request: the same search with ?debug=1, again in the browser.
+      expect(await page.getByText("Debug info").count()).toBe(0);
+      await page.evaluate(() => {
+        window.history.pushState(null, "", `${window.location.href}&debug=1`);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      });
       await page.getByText("Debug info").click();
-      expect(await page.locator("[data-testid=debug-line] pre").textContent()).toContain("fx_search-travelpayouts_502");
+      await expect
+        .poll(() => page.locator("[data-testid=debug-info] pre").textContent())
+        .toContain("fx_search-travelpayouts_502");
     });
   });
 
@@ -97,7 +105,7 @@ describe("/search with live sources (provider fakes)", () => {
       await page.route("**/functions/v1/search-travelpayouts*", fail);
       await page.route("**/functions/v1/search-amadeus*", fail);
       await page.goto(`${server.url}/search`);
-      await page.locator("form[data-hydrated=true]").waitFor();
+      await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
       await page.getByTestId("from-0").fill("JFK");
       await page.getByTestId("to-0").fill("LHR");
       await page.getByTestId("date-0").fill(ymd(42));
