@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import { placeForCode } from "../places/search-places.server";
+import { isAdultsOnlyEconomy, travellersSummary } from "../search/travellers";
 import type { Place } from "../search/types";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/search-route";
@@ -133,6 +134,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             Route: {spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ")} · Date:{" "}
             {spec.legs.map((l) => l.date).join(", ")}
             {spec.returnDate ? ` · Return: ${spec.returnDate}` : ""} · Adults: {spec.adults}
+            {isAdultsOnlyEconomy(spec) ? "" : ` · Travellers: ${travellersSummary(spec)}`}
           </p>
           {/* Price alerts (issue 12): follow the first leg's route and day. */}
           <Link
@@ -175,7 +177,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             functionsBasePath={functionsBasePath}
             from={firstLeg.from}
             to={firstLeg.to}
-            adults={spec.adults}
+            travellers={spec}
             initial={loaderData.strip}
           />
         </div>

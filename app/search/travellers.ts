@@ -63,9 +63,22 @@ export function travellersSummary(t: Travellers): string {
   return `${people.join(", ")} · ${CABIN_LABELS[t.cabin]}`;
 }
 
-/** The sentence under a price: prices are always the total for everyone on the booking. */
-export function priceTotalSentence(travellers: number): string {
+/** The sentence under a price ("USD total for 3 travellers."): prices are always the booking's total. */
+export function priceTotalSentence(travellers: number, currency: string): string {
   return plural.select(travellers) === "one"
-    ? `Total for ${count.format(travellers)} traveller.`
-    : `Total for ${count.format(travellers)} travellers.`;
+    ? `${currency} total for ${count.format(travellers)} traveller.`
+    : `${currency} total for ${count.format(travellers)} travellers.`;
+}
+
+/**
+ * The query fields for these travellers: `adults` always (the spec's parameter), `children`,
+ * `infants` and `cabin` only when they differ from 0, 0 and economy, so an adults-only
+ * economy search keeps exactly the URL it always had.
+ */
+export function travellerFields(t: Travellers): Record<string, string> {
+  const fields: Record<string, string> = { adults: String(t.adults) };
+  if (t.children > 0) fields.children = String(t.children);
+  if (t.infants > 0) fields.infants = String(t.infants);
+  if (t.cabin !== "economy") fields.cabin = t.cabin;
+  return fields;
 }
