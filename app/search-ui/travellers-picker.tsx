@@ -68,6 +68,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
       <details ref={details} className="group mt-1" onKeyDown={closeOnEscape} data-testid="travellers">
         <summary
           ref={summary}
+          data-testid="travellers-toggle"
           aria-labelledby={`${id}-label ${id}-summary`}
           aria-describedby={reasons.length > 0 ? hintId : undefined}
           className={`flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border bg-white px-3 py-2 text-slate-900 [&::-webkit-details-marker]:hidden ${
@@ -118,7 +119,8 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
                       value={value[row.field]}
                       data-testid={row.field}
                       aria-invalid={problem ? true : undefined}
-                      aria-describedby={`${inputId}-detail${problem ? ` ${hintId}` : ""}`}
+                      // The rule's reason while there is one, else the age band.
+                      aria-describedby={problem ? hintId : `${inputId}-detail`}
                       onChange={(e) => onChange({ ...value, [row.field]: e.target.value })}
                       // Below the least or empty becomes the least (spec §5 for adults); a number
                       // the rules refuse stays, with its reason.
