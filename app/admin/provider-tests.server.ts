@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { UpstreamError } from "../http-client/upstream-client.server";
+import { travellersQuery } from "../providers/amadeus/amadeus-client.server";
 import { amadeusInfo } from "../providers/amadeus/amadeus-info";
 import type { SearchSourceName } from "../providers/registry";
 import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
@@ -72,7 +73,7 @@ export async function amadeusTest(
         originLocationCode: input.origin,
         destinationLocationCode: input.destination,
         departureDate: input.departureDate,
-        adults: 1,
+        ...travellersQuery({ adults: 1 }),
         max: 1,
       },
       signal,

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  aviasalesLinkFor,
   buildAffiliateLink,
   createSubId,
   kiwiDeepLink,
@@ -103,5 +104,72 @@ describe("programForDeeplink", () => {
     expect(programForDeeplink("https://www.aviasales.com/search/X")).toBe("aviasales");
     expect(programForDeeplink("https://www.kiwi.com/deep?from=JFK")).toBe("kiwi");
     expect(programForDeeplink(undefined)).toBe("kiwi");
+  });
+});
+
+describe("travellers in partner links", () => {
+  const family = { adults: 2, children: 1, infants: 1, cabin: "premium_economy" as const };
+
+  it("Kiwi.com deep links carry adults, children, infants and the cabin", () => {
+    expect(kiwiDeepLink({ from: "JFK", to: "CDG", departure: "2026-12-01", travellers: family })).toBe(
+      "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-01&adults=2&children=1&infants=1&cabinClass=PREMIUM_ECONOMY",
+    );
+    expect(
+      kiwiDeepLink({
+        from: "JFK",
+        to: "CDG",
+        departure: "2026-12-01",
+        travellers: { adults: 1, children: 0, infants: 0, cabin: "first" },
+      }),
+    ).toContain("&adults=1&children=0&infants=0&cabinClass=FIRST_CLASS");
+  });
+
+  it("the default Kiwi.com target of a click carries them, behind the configured marker", () => {
+    const link = buildAffiliateLink({
+      program: "kiwi",
+      marker: "612345",
+      subId: "card_1",
+      origin: "JFK",
+      destination: "CDG",
+      departure: "2026-12-01",
+      returnDate: "2026-12-08",
+      travellers: family,
+    });
+    const url = new URL(link.url);
+    expect(url.searchParams.get("shmarker")).toBe("612345.card_1");
+    expect(url.searchParams.get("custom_url")).toBe(
+      "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-01&return=2026-12-08&adults=2&children=1&infants=1&cabinClass=PREMIUM_ECONOMY",
+    );
+  });
+
+  it("Aviasales search paths get the passenger digits, keeping dates and query", () => {
+    const adults = (n: number) => ({ adults: n, children: 0, infants: 0 });
+    expect(aviasalesLinkFor("/search/MAD2807BCN26081?t=abc&search_date=01032026", adults(3))).toBe(
+      "/search/MAD2807BCN26083?t=abc&search_date=01032026",
+    );
+    expect(aviasalesLinkFor("https://www.aviasales.com/search/JFK0112CDG1?t=x", adults(2))).toBe(
+      "https://www.aviasales.com/search/JFK0112CDG2?t=x",
+    );
+    expect(aviasalesLinkFor("/search/JFK0112CDG1", { adults: 2, children: 1, infants: 1 })).toBe(
+      "/search/JFK0112CDG211",
+    );
+    expect(aviasalesLinkFor("/search/JFK0112CDG0812211", { adults: 1, children: 0, infants: 0 })).toBe(
+      "/search/JFK0112CDG08121",
+    );
+    expect(aviasalesLinkFor("https://www.aviasales.com/", adults(2))).toBe("https://www.aviasales.com/");
+  });
+
+  it("an offer's own partner link (Aviasales itinerary) is the click's target, wrapped with the marker", () => {
+    const link = buildAffiliateLink({
+      program: programForDeeplink("https://www.aviasales.com/search/JFK0112CDG2?t=abc"),
+      marker: "612345",
+      subId: "s",
+      origin: "JFK",
+      destination: "CDG",
+      target: "https://www.aviasales.com/search/JFK0112CDG2?t=abc",
+    });
+    expect(link.program).toBe("aviasales");
+    expect(new URL(link.url).searchParams.get("shmarker")).toBe("612345.s");
+    expect(new URL(link.url).searchParams.get("custom_url")).toBe("https://www.aviasales.com/search/JFK0112CDG2?t=abc");
   });
 });

@@ -4,7 +4,17 @@
  *
  * https://c111.travelpayouts.com/click?shmarker=<marker>.<subId>&promo_id=<id>
  *   &source_type=customlink&type=click&custom_url=<encoded partner target>
+ *
+ * Travellers in partner links (docs/decisions/140-passengers-cabin-and-partner-links.md):
+ * - Kiwi.com deep links take `adults`, `children`, `infants` and `cabinClass` (ECONOMY,
+ *   PREMIUM_ECONOMY, BUSINESS, FIRST_CLASS) as query parameters.
+ * - Aviasales search paths end in the passenger digits after the dates: adults, then
+ *   children and infants when there are any (`/search/JFK0112CDG2` is 2 adults,
+ *   `/search/JFK0112CDG211` 2 adults, 1 child, 1 infant). Its cabin is not in the path;
+ *   Aviasales offers are only shown for economy searches (their prices are economy).
  */
+import type { Travellers } from "../search/travellers";
+import type { Cabin } from "../search/types";
 
 export const AFFILIATE_CLICK_ENDPOINT = "https://c111.travelpayouts.com/click";
 export const DEFAULT_MARKER = "457050";
@@ -55,21 +65,58 @@ export function normaliseSubId(subId: string | undefined | null): string {
   return cleaned || createSubId();
 }
 
+export const KIWI_CABIN_CLASS: Record<Cabin, string> = {
+  economy: "ECONOMY",
+  premium_economy: "PREMIUM_ECONOMY",
+  business: "BUSINESS",
+  first: "FIRST_CLASS",
+};
+
 export interface KiwiTarget {
   from: string;
   to: string;
   departure?: string | null;
   returnDate?: string | null;
+  /** Who travels, in which cabin; without it Kiwi.com asks (its default is 1 adult, economy). */
+  travellers?: Travellers | null;
 }
 
-/** Kiwi.com deep link: codes upper-cased, dates only when present. */
-export function kiwiDeepLink({ from, to, departure, returnDate }: KiwiTarget): string {
+/** Kiwi.com deep link: codes upper-cased, dates only when present, travellers and cabin when known. */
+export function kiwiDeepLink({ from, to, departure, returnDate, travellers }: KiwiTarget): string {
   const params = new URLSearchParams();
   params.set("from", from.trim().toUpperCase());
   params.set("to", to.trim().toUpperCase());
   if (departure) params.set("departure", departure);
   if (returnDate) params.set("return", returnDate);
+  if (travellers) {
+    params.set("adults", String(travellers.adults));
+    params.set("children", String(travellers.children));
+    params.set("infants", String(travellers.infants));
+    params.set("cabinClass", KIWI_CABIN_CLASS[travellers.cabin]);
+  }
   return `${KIWI_DEEP_LINK}?${params.toString()}`;
+}
+
+const AVIASALES_SEARCH_PATH = /^(\/search\/[A-Z]{3}\d{4}[A-Z]{3})(\d{1,7})(?=$|[?#])/;
+
+/**
+ * An Aviasales link (absolute, or a path as Travelpayouts' `link` gives it) with its
+ * passenger digits set for these travellers; the dates and everything after the path are
+ * kept. A link that is not an Aviasales search path comes back unchanged.
+ */
+export function aviasalesLinkFor(
+  link: string,
+  travellers: Pick<Travellers, "adults" | "children" | "infants">,
+): string {
+  const url = new URL(link, "https://www.aviasales.com");
+  const match = AVIASALES_SEARCH_PATH.exec(url.pathname + url.search);
+  if (!match?.[1] || !match[2]) return link;
+  // A return date is four more digits before the passengers (at most three digits: 9 adults, 9 children, 9 infants).
+  const returnDate = match[2].length > 3 ? match[2].slice(0, 4) : "";
+  const extra = travellers.children > 0 || travellers.infants > 0 ? `${travellers.children}${travellers.infants}` : "";
+  const path = `${match[1]}${returnDate}${travellers.adults}${extra}`;
+  const rebuilt = `${path}${url.search}${url.hash}`;
+  return link.startsWith("/") ? rebuilt : `${url.origin}${rebuilt}`;
 }
 
 export interface AffiliateLinkInput {
@@ -80,6 +127,8 @@ export interface AffiliateLinkInput {
   destination: string;
   departure?: string | null;
   returnDate?: string | null;
+  /** Who travels, for the default Kiwi.com deep link. */
+  travellers?: Travellers | null;
   /** A partner page to land on instead of the default (e.g. an Aviasales search link). */
   target?: string | null;
 }
@@ -121,6 +170,7 @@ export function buildAffiliateLink(input: AffiliateLinkInput): AffiliateLink {
             to: input.destination,
             departure: input.departure,
             returnDate: input.returnDate,
+            travellers: input.travellers,
           });
   } else {
     promoId = AVIASALES_PROMO_ID;

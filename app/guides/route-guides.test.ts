@@ -59,6 +59,9 @@ describe("a route guide's search link", () => {
       legs: [{ from: "NYC", to: "LON", date: isoDateDaysAfter(today, 45) }],
       returnDate: undefined,
       adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: "economy",
     });
   });
 

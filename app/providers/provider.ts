@@ -47,6 +47,11 @@ export interface FlightProvider {
   readonly credentialVars: readonly string[];
   /** Whether its credentials are set; an unconfigured live source is answered by the offline engine. */
   isConfigured(): boolean;
+  /**
+   * Why this source cannot price these travellers or this cabin honestly, as a sentence, or
+   * null when it can. Without it the source prices every search it is asked.
+   */
+  unpricedTravellers?(request: SearchRequest): string | null;
   search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer>;
   /**
    * Cheapest prices per departure day around `request.date` (same trip length for return

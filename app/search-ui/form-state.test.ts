@@ -243,3 +243,35 @@ describe("the form after a search", () => {
     expect(withPlaceNames(form, {}).legs[0]?.from).toEqual({ text: "nyc", place: null });
   });
 });
+
+describe("travellers and cabin in the URL", () => {
+  it("round-trips children, infants and cabin; the spec's adults alone means 0, 0 and economy", () => {
+    const query = "from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=2&children=1&infants=1&cabin=premium_economy";
+    const form = formStateFromParams(new URLSearchParams(query));
+    expect(form).toMatchObject({ adults: "2", children: "1", infants: "1", cabin: "premium_economy" });
+    expect(toSearchParams(form, validateForm(form, NOW))?.toString()).toBe(query);
+    expect(searchFromParams(new URLSearchParams(query), NOW)).toMatchObject({
+      adults: 2,
+      children: 1,
+      infants: 1,
+      cabin: "premium_economy",
+    });
+    expect(searchFromParams(new URLSearchParams("from=JFK&to=CDG&date=2026-12-01&adults=3"), NOW)).toMatchObject({
+      adults: 3,
+      children: 0,
+      infants: 0,
+      cabin: "economy",
+    });
+  });
+
+  it("refuses a bad combination with the rules' sentence", () => {
+    const read = readSearchQuery(new URLSearchParams("from=JFK&to=CDG&date=2026-12-01&adults=1&infants=2"), NOW);
+    expect(read.spec).toBeNull();
+    expect(read.problems).toEqual(["Each infant travels on an adult's lap: add an adult or remove an infant."]);
+    const form = { ...formStateFromParams(new URLSearchParams("from=JFK&to=CDG&date=2026-12-01")), children: "9" };
+    expect(validateForm(form, NOW)).toMatchObject({
+      valid: false,
+      children: "One booking holds at most 9 seated travellers: adults and children together.",
+    });
+  });
+});

@@ -2,7 +2,8 @@
  * The search form's state, validation (spec §5) and its URL form (pure, shared by
  * the browser and the /search loader).
  *
- * URL: /search?from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=1 (+returnDate).
+ * URL: /search?from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=1 (+returnDate;
+ * + children, infants and cabin when not 0, 0 and economy).
  * Multi City repeats from/to/date once per leg, in order — exactly what a plain GET
  * form with repeated field names sends, so it also works without JavaScript:
  * /search?tripType=multicity&from=JFK&to=CDG&date=…&from=CDG&to=FCO&date=…
@@ -19,6 +20,7 @@ import {
   type PickerBounds,
   problemList,
 } from "../search/search-rules";
+import { travellerFields, travellersOf } from "../search/travellers";
 import type { Place, SearchRequest, TripType } from "../search/types";
 import type { SearchSpec } from "./search-run";
 
@@ -39,6 +41,9 @@ export interface FormState {
   legs: LegState[];
   returnDate: string;
   adults: string;
+  children: string;
+  infants: string;
+  cabin: string;
 }
 
 export interface ValidLeg {
@@ -53,6 +58,9 @@ export interface Validation {
   legs: LegProblems[];
   returnDate?: string;
   adults?: string;
+  children?: string;
+  infants?: string;
+  cabin?: string;
   /** What each source is asked, one per leg (one for one way / return); empty unless valid. */
   requests: SearchRequest[];
 }
@@ -61,7 +69,20 @@ export const emptyPlace = (text = ""): PlaceField => ({ text, place: null });
 export const emptyLeg = (): LegState => ({ from: emptyPlace(), to: emptyPlace(), date: "" });
 
 export function initialFormState(): FormState {
-  return { tripType: "oneway", legs: [emptyLeg()], returnDate: "", adults: "1" };
+  return { tripType: "oneway", legs: [emptyLeg()], returnDate: "", ...NO_EXTRA_TRAVELLERS };
+}
+
+/** One adult in economy: the form's travellers before anyone changes them. */
+const NO_EXTRA_TRAVELLERS = { adults: "1", children: "0", infants: "0", cabin: "economy" } as const;
+
+/** The form's traveller fields as a query gives them (absent: 1 adult, 0, 0, economy). */
+function travellerFieldsFrom(params: URLSearchParams): Pick<FormState, "adults" | "children" | "infants" | "cabin"> {
+  return {
+    adults: params.get("adults") ?? NO_EXTRA_TRAVELLERS.adults,
+    children: params.get("children") ?? NO_EXTRA_TRAVELLERS.children,
+    infants: params.get("infants") ?? NO_EXTRA_TRAVELLERS.infants,
+    cabin: params.get("cabin") ?? NO_EXTRA_TRAVELLERS.cabin,
+  };
 }
 
 /** Legs the current tab shows: one for one way / return, 2-6 for Multi City. */
@@ -84,13 +105,17 @@ export function validateForm(state: FormState, now: Date = new Date()): Validati
       })),
       returnDate: state.returnDate,
       adults: state.adults,
+      children: state.children,
+      infants: state.infants,
+      cabin: state.cabin,
     },
     now,
   );
-  const { legs, returnDate, adults } = check.problems;
+  const { legs, ...others } = check.problems;
   const result: Validation = { valid: check.ok, legs, requests: check.ok ? check.requests : [] };
-  if (returnDate) result.returnDate = returnDate;
-  if (adults) result.adults = adults;
+  for (const field of ["returnDate", "adults", "children", "infants", "cabin"] as const) {
+    if (others[field]) result[field] = others[field];
+  }
   return result;
 }
 
@@ -130,7 +155,8 @@ export function toSearchParams(state: FormState, v: Validation = validateForm(st
   const returnDate = v.requests[0]?.returnDate;
   if (returnDate) params.set("returnDate", returnDate);
   params.set("tripType", state.tripType);
-  params.set("adults", String(v.requests[0]?.adults ?? 1));
+  const first = v.requests[0];
+  if (first) for (const [name, value] of Object.entries(travellerFields(travellersOf(first)))) params.set(name, value);
   return params;
 }
 
@@ -149,7 +175,7 @@ export function splitFreeText(q: string): { from: string; to: string } {
   return { from: q.trim(), to: "" };
 }
 
-/** Prefills the form from /search's query (spec: from, to, date, returnDate, tripType, adults; plus q). */
+/** Prefills the form from /search's query (spec: from, to, date, returnDate, tripType, adults; plus children, infants, cabin and q). */
 export function formStateFromParams(params: URLSearchParams): FormState {
   const tripType = tripTypeFrom(params.get("tripType"));
   const froms = params.getAll("from");
@@ -168,7 +194,7 @@ export function formStateFromParams(params: URLSearchParams): FormState {
     first.from = emptyPlace(split.from);
     first.to = emptyPlace(split.to);
   }
-  return { tripType, legs, returnDate: params.get("returnDate") ?? "", adults: params.get("adults") ?? "1" };
+  return { tripType, legs, returnDate: params.get("returnDate") ?? "", ...travellerFieldsFrom(params) };
 }
 
 /**
@@ -197,7 +223,7 @@ function specOf(tripType: TripType, requests: SearchRequest[]): SearchSpec {
   const spec: SearchSpec = {
     tripType,
     legs: requests.map(({ from, to, date }) => ({ from, to, date })),
-    adults: requests[0]?.adults ?? 1,
+    ...travellersOf(requests[0] ?? { adults: 1 }),
   };
   const returnDate = requests[0]?.returnDate;
   if (returnDate) spec.returnDate = returnDate;
@@ -225,7 +251,7 @@ export function readSearchQuery(params: URLSearchParams, now: Date = new Date())
   return {
     form,
     spec: null,
-    problems: named ? problemList({ legs: v.legs, returnDate: v.returnDate, adults: v.adults }) : [],
+    problems: named ? problemList(v) : [],
   };
 }
 
@@ -236,5 +262,13 @@ export function searchFromParams(params: URLSearchParams, now: Date = new Date()
 
 /** Stable key of a search, to know whether results belong to the current query. */
 export function searchKey(s: SearchSpec): string {
-  return [s.tripType, s.adults, s.returnDate ?? "", ...s.legs.map((l) => `${l.from}-${l.to}-${l.date}`)].join("|");
+  return [
+    s.tripType,
+    s.adults,
+    s.children,
+    s.infants,
+    s.cabin,
+    s.returnDate ?? "",
+    ...s.legs.map((l) => `${l.from}-${l.to}-${l.date}`),
+  ].join("|");
 }

@@ -4,6 +4,7 @@ import { programForDeeplink } from "../affiliate/affiliate-link";
 import { PartnerLink } from "../affiliate/partner-link";
 import { airlineMark, airlineName } from "../airlines/airlines";
 import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../providers/registry";
+import { priceTotalSentence, type Travellers, travellerCount } from "../search/travellers";
 import type { FlightOffer, Segment } from "../search/types";
 import { LegDetails, useAirportNames } from "./flight-details";
 import {
@@ -120,11 +121,21 @@ export interface OfferCardProps {
   functionsBasePath: string;
   departure: string;
   returnDate?: string;
+  /** Who the price is for: every card's price is the booking's total. */
+  travellers: Travellers;
   now: number;
 }
 
 /** One result: route, price (0 decimals), times as local at each airport, stops, provider, flights, View Deal →. */
-export function OfferCard({ offer, marker, functionsBasePath, departure, returnDate, now }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  marker,
+  functionsBasePath,
+  departure,
+  returnDate,
+  travellers,
+  now,
+}: OfferCardProps) {
   const origin = offer.leg[0]?.from ?? "";
   const destination = offer.leg[offer.leg.length - 1]?.to ?? "";
   // Cached prices (Travelpayouts) carry when they were found; live and sample prices do not.
@@ -166,7 +177,9 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
           <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
             {formatPrice(offer.price, offer.currency)}
           </span>
-          <span className="text-xs text-slate-600">{offer.currency} total</span>
+          <span className="text-xs text-slate-600" data-testid="price-total">
+            {priceTotalSentence(travellerCount(travellers), offer.currency)}
+          </span>
         </p>
       </div>
       {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
@@ -211,6 +224,9 @@ export function OfferCard({ offer, marker, functionsBasePath, departure, returnD
             destination,
             departure,
             returnDate,
+            travellers,
+            // The offer's own partner page: its itinerary (Aviasales) or the partner's search for
+            // the same route, dates, travellers and cabin (Kiwi.com).
             target: offer.deeplink,
           }}
           placement={`search_${offer.provider}`}

@@ -20,11 +20,19 @@ describe("price strip on return trips", () => {
   });
 
   it("says what the prices are in one whole sentence per case", () => {
-    expect(stripHeading("oneway", 1)).toBe("Cheapest one-way fare by departure day, 1 adult");
-    expect(stripHeading("oneway", 2)).toBe("Cheapest one-way fare by departure day, 2 adults");
-    expect(stripHeading("roundtrip", 1, 7)).toBe("Cheapest return fare by departure day for a 7-night trip, 1 adult");
-    expect(stripHeading("roundtrip", 3, 1)).toBe("Cheapest return fare by departure day for a 1-night trip, 3 adults");
-    expect(stripHeading("roundtrip", 2, 0)).toBe("Cheapest same-day return fare by departure day, 2 adults");
+    const adults = (n: number) => ({ adults: n, children: 0, infants: 0, cabin: "economy" as const });
+    expect(stripHeading("oneway", adults(1))).toBe("Cheapest one-way fare by departure day, 1 adult");
+    expect(stripHeading("oneway", adults(2))).toBe("Cheapest one-way fare by departure day, 2 adults");
+    expect(stripHeading("roundtrip", adults(1), 7)).toBe(
+      "Cheapest return fare by departure day for a 7-night trip, 1 adult",
+    );
+    expect(stripHeading("roundtrip", adults(3), 1)).toBe(
+      "Cheapest return fare by departure day for a 1-night trip, 3 adults",
+    );
+    expect(stripHeading("roundtrip", adults(2), 0)).toBe("Cheapest same-day return fare by departure day, 2 adults");
+    expect(stripHeading("oneway", { ...adults(2), children: 1, cabin: "premium_economy" })).toBe(
+      "Cheapest one-way fare by departure day, 2 adults, 1 child · Premium economy",
+    );
   });
 
   it("labels days with Intl, a return trip with both of its dates", () => {
@@ -42,5 +50,7 @@ describe("price strip on return trips", () => {
     const base = { from: "JFK", to: "CDG", date: "2026-12-01", adults: 1 };
     expect(stripKey(base)).not.toBe(stripKey({ ...base, returnDate: "2026-12-08" }));
     expect(stripKey(base)).not.toBe(stripKey({ ...base, adults: 2 }));
+    expect(stripKey(base)).not.toBe(stripKey({ ...base, cabin: "business" }));
+    expect(stripKey(base)).toBe(stripKey({ ...base, children: 0, infants: 0, cabin: "economy" }));
   });
 });

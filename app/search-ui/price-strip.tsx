@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { sourceInfo } from "../providers/registry";
-import type { TripType } from "../search/types";
+import {
+  isAdultsOnlyEconomy,
+  type Travellers,
+  travellerFields,
+  travellersOf,
+  travellersSummary,
+} from "../search/travellers";
+import type { SearchRequest, TripType } from "../search/types";
 import { formatPrice } from "./offer-view";
 
 export interface StripDay {
@@ -94,8 +101,21 @@ export function stripDayLabels(day: StripDay): { depart: string; back?: string }
 }
 const plural = new Intl.PluralRules("en-US");
 
-/** The strip's heading: what the prices are, as one whole sentence per case (for translation). */
-export function stripHeading(tripType: TripType, adults: number, nights?: number): string {
+/**
+ * The strip's heading: what the prices are, as one whole sentence per case (for translation).
+ * Adults in economy are named as before; other travellers and cabins by their summary.
+ */
+export function stripHeading(tripType: TripType, travellers: Travellers, nights?: number): string {
+  if (!isAdultsOnlyEconomy(travellers)) {
+    const who = travellersSummary(travellers);
+    if (tripType === "roundtrip" && nights !== undefined) {
+      return nights === 0
+        ? `Cheapest same-day return fare by departure day, ${who}`
+        : `Cheapest return fare by departure day for a ${numberFormat.format(nights)}-night trip, ${who}`;
+    }
+    return `Cheapest one-way fare by departure day, ${who}`;
+  }
+  const { adults } = travellers;
   const a = numberFormat.format(adults);
   const oneAdult = plural.select(adults) === "one";
   if (tripType === "roundtrip" && nights !== undefined) {
@@ -115,8 +135,9 @@ export function stripHeading(tripType: TripType, adults: number, nights?: number
 }
 
 /** The search a strip's prices belong to. */
-export function stripKey(s: { from: string; to: string; date: string; returnDate?: string; adults: number }): string {
-  return [s.from, s.to, s.date, s.returnDate ?? "", s.adults].join("|");
+export function stripKey(s: Pick<SearchRequest, "from" | "to" | "date" | "returnDate" | keyof Travellers>): string {
+  const t = travellersOf(s);
+  return [s.from, s.to, s.date, s.returnDate ?? "", t.adults, t.children, t.infants, t.cabin].join("|");
 }
 
 /**
@@ -133,7 +154,7 @@ export function PriceStrip({
   functionsBasePath,
   from,
   to,
-  adults,
+  travellers,
   initial,
 }: {
   search: string;
@@ -145,11 +166,12 @@ export function PriceStrip({
   functionsBasePath: string;
   from: string;
   to: string;
-  adults: number;
+  travellers: Travellers;
   initial?: StripData | null;
 }) {
   const roundTrip = tripType === "roundtrip" && returnDate ? returnDate : undefined;
-  const key = stripKey({ from, to, date, returnDate: roundTrip, adults });
+  const { adults, children, infants, cabin } = travellers;
+  const key = stripKey({ from, to, date, returnDate: roundTrip, adults, children, infants, cabin });
   const fromServer = initial?.key === key ? { items: initial.items } : null;
   const [answer, setAnswer] = useState<{ key: string; json: unknown } | null>(
     fromServer ? { key, json: fromServer } : null,
@@ -161,7 +183,7 @@ export function PriceStrip({
       from,
       to,
       date,
-      adults: String(adults),
+      ...travellerFields({ adults, children, infants, cabin }),
       tripType: roundTrip ? "roundtrip" : "oneway",
     });
     if (roundTrip) params.set("returnDate", roundTrip);
@@ -173,7 +195,7 @@ export function PriceStrip({
       .then((json) => setAnswer({ key, json }))
       .catch(() => {});
     return () => ctrl.abort();
-  }, [answer?.key, key, functionsBasePath, from, to, date, roundTrip, adults]);
+  }, [answer?.key, key, functionsBasePath, from, to, date, roundTrip, adults, children, infants, cabin]);
 
   const scroller = useRef<HTMLDivElement>(null);
   // On a narrow screen, centre the chosen day in the scrollable strip (horizontal only).
@@ -189,7 +211,7 @@ export function PriceStrip({
   const sourceNote = stripSourceNote(json);
   const days = stripDays(date, roundTrip, earliest);
   const cheapest = Math.min(...days.map((d) => prices.get(d.date) ?? Number.POSITIVE_INFINITY));
-  const heading = stripHeading(tripType, adults, roundTrip ? tripNights(date, roundTrip) : undefined);
+  const heading = stripHeading(tripType, travellers, roundTrip ? tripNights(date, roundTrip) : undefined);
   return (
     <nav aria-label="Nearby dates">
       <p className="mb-1 text-xs text-slate-600" data-testid="strip-heading">

@@ -2,7 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeftRight, CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { MAX_ADULTS, normaliseAdults, searchDateWindow } from "../search/search-params";
+import { searchDateWindow } from "../search/search-params";
 import { MAX_LEGS, MIN_LEGS } from "../search/search-rules";
 import type { TripType } from "../search/types";
 import {
@@ -17,6 +17,7 @@ import {
   visibleLegs,
 } from "./form-state";
 import { PlaceCombobox } from "./place-combobox";
+import { TravellersPicker } from "./travellers-picker";
 
 export interface SearchFormProps {
   initial: FormState;
@@ -138,7 +139,6 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     if (initial.returnDate || (initial.tripType === "roundtrip" && initial.legs[0]?.date)) t.returnDate = true;
     return t;
   });
-  const adultsId = useId();
   const [hydrated, setHydrated] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -298,35 +298,12 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
         </button>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-40">
-          <label htmlFor={adultsId} className="block text-sm font-medium text-slate-700">
-            Adults / Passengers
-          </label>
-          <input
-            id={adultsId}
-            name="adults"
-            type="number"
-            min={1}
-            max={MAX_ADULTS}
-            inputMode="numeric"
-            value={state.adults}
-            data-testid="adults"
-            aria-invalid={validation.adults ? true : undefined}
-            aria-describedby={validation.adults ? `${adultsId}-hint` : undefined}
-            onChange={(e) => setState((s) => ({ ...s, adults: e.target.value }))}
-            // Below 1, empty or invalid becomes 1 (spec §5); too many stays, with its reason.
-            onBlur={() =>
-              setState((s) => (validation.adults ? s : { ...s, adults: String(normaliseAdults(s.adults)) }))
-            }
-            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${
-              validation.adults ? "border-red-600" : "border-slate-300"
-            }`}
+        <div className="w-full sm:w-72">
+          <TravellersPicker
+            value={state}
+            onChange={(travellers) => setState((s) => ({ ...s, ...travellers }))}
+            problems={validation}
           />
-          {validation.adults && (
-            <p id={`${adultsId}-hint`} className="mt-1 text-sm text-red-700">
-              {validation.adults}
-            </p>
-          )}
         </div>
         <button
           type="submit"

@@ -268,6 +268,7 @@ function LegResults({
                   functionsBasePath={functionsBasePath}
                   departure={leg.leg.date}
                   returnDate={spec.tripType === "roundtrip" ? spec.returnDate : undefined}
+                  travellers={spec}
                   now={now}
                 />
               ))}

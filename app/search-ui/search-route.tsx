@@ -146,7 +146,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             functionsBasePath={functionsBasePath}
             from={firstLeg.from}
             to={firstLeg.to}
-            adults={spec.adults}
+            travellers={spec}
             initial={loaderData.strip}
           />
         </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fetchSource, requestsFor, runSearch, runStatus } from "./search-run";
 import { NONSTOP_AF } from "./test-offers";
 
+const ECONOMY = { children: 0, infants: 0, cabin: "economy" as const };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 describe("search run", () => {
@@ -11,10 +12,20 @@ describe("search run", () => {
       { from: "CDG", to: "FCO", date: "2026-12-05" },
     ];
     expect(
-      requestsFor({ tripType: "multicity", legs, adults: 1, returnDate: "2026-12-09" }).map((r) => r.tripType),
+      requestsFor({ tripType: "multicity", legs, adults: 1, ...ECONOMY, returnDate: "2026-12-09" }).map(
+        (r) => r.tripType,
+      ),
     ).toEqual(["oneway", "oneway"]);
     expect(
-      requestsFor({ tripType: "roundtrip", legs: legs.slice(0, 1), adults: 2, returnDate: "2026-12-09" })[0],
+      requestsFor({
+        tripType: "roundtrip",
+        legs: legs.slice(0, 1),
+        adults: 2,
+        children: 1,
+        infants: 1,
+        cabin: "business",
+        returnDate: "2026-12-09",
+      })[0],
     ).toEqual({
       from: "JFK",
       to: "CDG",
@@ -22,6 +33,9 @@ describe("search run", () => {
       tripType: "roundtrip",
       returnDate: "2026-12-09",
       adults: 2,
+      children: 1,
+      infants: 1,
+      cabin: "business",
     });
   });
 
@@ -42,6 +56,31 @@ describe("search run", () => {
     ]);
   });
 
+  it("sends children, infants and cabin to both sources only when the search has them", async () => {
+    const calls: { url: string; body?: string }[] = [];
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body as string | undefined });
+      return json(200, { items: [] });
+    }) as typeof fetch;
+    const req = {
+      from: "JFK",
+      to: "CDG",
+      date: "2026-12-01",
+      tripType: "oneway" as const,
+      adults: 2,
+      children: 1,
+      infants: 0,
+      cabin: "premium_economy" as const,
+    };
+    await fetchSource("/f", "amadeus", req, undefined, fetcher);
+    await fetchSource("/f", "travelpayouts", req, undefined, fetcher);
+    expect(JSON.parse(calls[0]?.body ?? "{}")).toMatchObject({ adults: "2", children: "1", cabin: "premium_economy" });
+    expect(JSON.parse(calls[0]?.body ?? "{}")).not.toHaveProperty("infants");
+    expect(calls[1]?.url).toBe(
+      "/f/search-travelpayouts?from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=2&children=1&cabin=premium_economy&debug=1",
+    );
+  });
+
   it("turns an error status into a failed source with the fx_ message, and a network error too", async () => {
     const req = { from: "JFK", to: "CDG", date: "2026-12-01", tripType: "oneway" as const, adults: 1 };
     const failed = await fetchSource("", "amadeus", req, undefined, (async () =>
@@ -60,7 +99,7 @@ describe("search run", () => {
     const run = await runSearch(
       "",
       "k",
-      { tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: "2026-12-01" }], adults: 1 },
+      { tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: "2026-12-01" }], adults: 1, ...ECONOMY },
       { fetcher, onSource: (_i, s) => seen.push(`${s.name}:${s.status}`) },
     );
     expect(seen.sort()).toEqual(["amadeus:failed", "travelpayouts:ok"]);
@@ -68,7 +107,7 @@ describe("search run", () => {
     const allFailed = await runSearch(
       "",
       "k",
-      { tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: "2026-12-01" }], adults: 1 },
+      { tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: "2026-12-01" }], adults: 1, ...ECONOMY },
       { fetcher: (async () => json(500, {})) as typeof fetch },
     );
     expect(runStatus(allFailed)).toBe("failed");

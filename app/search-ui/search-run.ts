@@ -5,6 +5,7 @@
  * No React, no Node.
  */
 import { SEARCH_SOURCE_NAMES, type SearchSourceName, sourceInfo } from "../providers/registry";
+import { type Travellers, travellerFields, travellersOf } from "../search/travellers";
 import type { FlightOffer, SearchRequest, TripType } from "../search/types";
 import type { ValidLeg } from "./form-state";
 
@@ -28,11 +29,10 @@ export interface LegRun {
   sources: SourceState[];
 }
 
-export interface SearchSpec {
+export interface SearchSpec extends Travellers {
   tripType: TripType;
   legs: ValidLeg[];
   returnDate?: string;
-  adults: number;
 }
 
 export interface SearchRun {
@@ -52,6 +52,9 @@ export function requestsFor(spec: SearchSpec): SourceRequest[] {
     tripType: spec.tripType === "multicity" ? "oneway" : spec.tripType,
     returnDate: spec.tripType === "roundtrip" ? spec.returnDate : undefined,
     adults: spec.adults,
+    children: spec.children,
+    infants: spec.infants,
+    cabin: spec.cabin,
   }));
 }
 
@@ -99,13 +102,14 @@ export async function fetchSource(
 ): Promise<SourceState> {
   const endpoint = sourceEndpoint(name);
   try {
+    const travellers = travellerFields(travellersOf(req));
     const fields = {
       from: req.from,
       to: req.to,
       date: req.date,
       returnDate: req.returnDate,
       tripType: req.tripType,
-      adults: req.adults,
+      ...travellers,
     };
     let res: Response;
     if (endpoint.method === "POST") {
@@ -121,7 +125,7 @@ export async function fetchSource(
         to: fields.to,
         date: fields.date,
         tripType: fields.tripType,
-        adults: String(fields.adults),
+        ...travellers,
         debug: "1",
       });
       if (fields.returnDate) params.set("returnDate", fields.returnDate);

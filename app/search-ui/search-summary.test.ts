@@ -32,6 +32,27 @@ describe("searchSummary", () => {
     ).toBe("JFK → CDG → FCO · Dec 23 – Dec 27 · 3 adults");
   });
 
+  it("children, infants and a cabin other than economy are named with the cabin", () => {
+    expect(
+      searchSummary({
+        tripType: "oneway",
+        legs: [{ from: "JFK", to: "CDG", date: "2026-12-23" }],
+        adults: 2,
+        children: 1,
+        infants: 1,
+        cabin: "premium_economy",
+      }),
+    ).toBe("JFK → CDG · Dec 23 · 2 adults, 1 child, 1 infant · Premium economy");
+    expect(
+      searchSummary({
+        tripType: "oneway",
+        legs: [{ from: "JFK", to: "CDG", date: "2026-12-23" }],
+        adults: 1,
+        cabin: "business",
+      }),
+    ).toBe("JFK → CDG · Dec 23 · 1 adult · Business");
+  });
+
   it("dates follow the locale through Intl", () => {
     expect(
       searchSummary({ tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: "2026-12-23" }], adults: 1 }, "en-GB"),

@@ -3,15 +3,19 @@
  * ("JFK → CDG · Dec 23 · 1 adult"), pure. Each shape is one whole template with named
  * slots so a translation can reorder them; dates go through Intl in the page's locale.
  */
+import { summaryTravellers, travellersOf } from "../search/travellers";
+import type { SearchRequest } from "../search/types";
 import type { SearchSpec } from "./search-run";
+
+/** What the summary reads of a search; travellers absent mean adults only, in economy. */
+export type SummarisedSearch = Pick<SearchSpec, "tripType" | "legs" | "returnDate"> &
+  Pick<SearchRequest, "adults" | "children" | "infants" | "cabin">;
 
 export const SUMMARY_TEMPLATES = {
   oneway: "{route} · {date} · {travellers}",
   roundtrip: "{route} · {date} – {returnDate} · {travellers}",
   multicity: "{route} · {date} – {lastDate} · {travellers}",
 } as const;
-
-export const TRAVELLER_TEMPLATES = { one: "{count} adult", other: "{count} adults" } as const;
 
 /** Fills a template's `{name}` slots; a slot without a value stays visible, so a missing one is noticed. */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
@@ -29,17 +33,13 @@ export function routeText(legs: SearchSpec["legs"]): string {
   return parts.join(", ");
 }
 
-export function searchSummary(spec: SearchSpec, locale = "en-US"): string {
+export function searchSummary(spec: SummarisedSearch, locale = "en-US"): string {
   // Dates are calendar days: formatted in UTC so no zone moves them.
   const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   const dayOf = (ymd: string) => day.format(new Date(`${ymd}T00:00:00Z`));
   const first = spec.legs[0]?.date ?? "";
   const last = spec.legs[spec.legs.length - 1]?.date ?? first;
-  const count = new Intl.NumberFormat(locale).format(spec.adults);
-  const travellers = fillTemplate(
-    TRAVELLER_TEMPLATES[new Intl.PluralRules(locale).select(spec.adults) === "one" ? "one" : "other"],
-    { count },
-  );
+  const travellers = summaryTravellers(travellersOf(spec));
   const template =
     spec.tripType === "roundtrip" && spec.returnDate
       ? SUMMARY_TEMPLATES.roundtrip

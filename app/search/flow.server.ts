@@ -41,8 +41,10 @@ export interface SearchDebug {
   upstreamMs: number | null;
   upstreamStatus?: number;
   /** Why the answer is not live: no_credentials, dummy_data, force_dummy, force_fallback,
-   * force_provider, month_target_reached, day_paced. */
+   * force_provider, month_target_reached, day_paced, travellers_not_priced. */
   fallbackReason?: string;
+  /** travellers_not_priced: the source's reason, as a sentence. */
+  note?: string;
   /** Where a quota-limited search goes instead: another live source (its own function answers) or offline. */
   fallbackTo?: string;
   /** Quota counters: shown to operators only (see redactDebug). */
@@ -255,6 +257,17 @@ export class SearchFlow {
     if (off === "force_provider")
       return finish([], { source: "none", cacheHit: false, upstreamMs: null, fallbackReason: off });
     if (off) return offline(off);
+    // Never a price for other travellers than the source's price was for.
+    const unpriced = provider.unpricedTravellers?.(request);
+    if (unpriced) {
+      return finish([], {
+        source: "none",
+        cacheHit: false,
+        upstreamMs: null,
+        fallbackReason: "travellers_not_priced",
+        note: unpriced,
+      });
+    }
 
     const key = searchCacheKey(name, request);
     const cached = await this.deps.cache.get(key);
@@ -398,6 +411,8 @@ export class SearchFlow {
     if (!provider) {
       const first = calendarProviders[0];
       fallbackReason = first ? (this.switchedOff(first, flags) ?? "no_credentials") : "no_calendar_source";
+    } else if (provider.unpricedTravellers?.(request)) {
+      fallbackReason = "travellers_not_priced";
     } else if (flags.FORCE_PROVIDER === "fallback") {
       fallbackReason = "force_fallback";
     } else {

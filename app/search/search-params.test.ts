@@ -7,6 +7,8 @@ import {
   normaliseAdults,
   normaliseDate,
   normaliseTripType,
+  parseCabin,
+  parseTravellerCount,
   resolveIataCode,
   searchDateWindow,
 } from "./search-params";
@@ -175,6 +177,48 @@ describe("normaliseAdults and normaliseTripType", () => {
   });
 });
 
+describe("children, infants and cabin", () => {
+  it("counts: absent or empty mean 0, whole numbers are kept, anything else is unreadable", () => {
+    for (const none of [undefined, null, "", "  "]) expect(parseTravellerCount(none)).toBe(0);
+    expect(parseTravellerCount("2")).toBe(2);
+    expect(parseTravellerCount(" 3 ")).toBe(3);
+    expect(parseTravellerCount(1)).toBe(1);
+    for (const bad of ["-1", "1.5", "two", 1.5, -1, Number.NaN, {}]) expect(parseTravellerCount(bad)).toBeNull();
+  });
+
+  it("cabin: absent means economy; URL, Amadeus and written forms are read; others are unknown", () => {
+    expect(parseCabin(undefined)).toBe("economy");
+    expect(parseCabin("")).toBe("economy");
+    expect(parseCabin("PREMIUM_ECONOMY")).toBe("premium_economy");
+    expect(parseCabin("Premium economy")).toBe("premium_economy");
+    expect(parseCabin("premium-economy")).toBe("premium_economy");
+    expect(parseCabin("business")).toBe("business");
+    expect(parseCabin("First")).toBe("first");
+    expect(parseCabin("cargo")).toBeNull();
+    expect(parseCabin(3)).toBeNull();
+  });
+
+  it("the spec's adults alone still searches as before: 0 children, 0 infants, economy", () => {
+    expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", adults: "3" })).toMatchObject({
+      adults: 3,
+      children: 0,
+      infants: 0,
+      cabin: "economy",
+    });
+    expect(
+      schema.parse({
+        from: "JFK",
+        to: "CDG",
+        date: "2026-12-20",
+        adults: 2,
+        children: "1",
+        infants: 1,
+        cabin: "FIRST",
+      }),
+    ).toMatchObject({ adults: 2, children: 1, infants: 1, cabin: "first" });
+  });
+});
+
 describe("searchRequestSchema", () => {
   it("turns raw input into a SearchRequest", () => {
     expect(schema.parse({ from: "jfk", to: " cdg ", date: "12/20/2026", adults: "2" })).toEqual({
@@ -183,6 +227,9 @@ describe("searchRequestSchema", () => {
       date: "2026-12-20",
       tripType: "oneway",
       adults: 2,
+      children: 0,
+      infants: 0,
+      cabin: "economy",
     });
     expect(
       schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", returnDate: "27/12/2026", tripType: "roundtrip" }),
@@ -193,6 +240,9 @@ describe("searchRequestSchema", () => {
       returnDate: "2026-12-27",
       tripType: "roundtrip",
       adults: 1,
+      children: 0,
+      infants: 0,
+      cabin: "economy",
     });
   });
 
@@ -233,6 +283,15 @@ describe("searchRequestSchema", () => {
     );
     expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", adults: 10 })).toBe(
       "adults: One booking holds at most 9 passengers.",
+    );
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", adults: 2, children: 8 })).toBe(
+      "children: One booking holds at most 9 seated travellers: adults and children together.",
+    );
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", adults: 1, infants: 2 })).toBe(
+      "infants: Each infant travels on an adult's lap: add an adult or remove an infant.",
+    );
+    expect(messageOf({ from: "JFK", to: "CDG", date: "2026-12-20", cabin: "cargo" })).toBe(
+      "cabin: Choose a cabin: economy, premium economy, business or first.",
     );
     // One leg of a multi-city trip is checked as a one-way search and keeps its trip type.
     expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", tripType: "multicity" }).tripType).toBe(

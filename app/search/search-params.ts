@@ -10,6 +10,10 @@
  *   more than MAX_ADULTS (9, the most one airline booking holds) is refused by
  *   the search rules (search-rules.ts), in the form and the API alike, rather
  *   than silently searching for fewer.
+ * - Children, infants and cabin (`children`, `infants`, `cabin`) are additive:
+ *   absent or empty mean 0, 0 and economy, so the spec's `adults` alone searches
+ *   exactly as before. A count that is not a whole number ≥ 0, or an unknown
+ *   cabin, is refused by the search rules with a sentence, never guessed.
  * - A return date sent with a one-way (or multi-city leg) search is ignored,
  *   not rejected: the spec adds it "only for return trips", and the original
  *   client sends an empty one with every search.
@@ -19,7 +23,8 @@
  *   today (UTC) are rejected.
  */
 import { isValid, parse } from "date-fns";
-import type { TripType } from "./types";
+import { CABINS } from "./travellers";
+import type { Cabin, TripType } from "./types";
 
 export const IATA_HINT = "Choose a suggestion to lock a valid IATA code.";
 export const DATE_HINT = "Choose a valid date.";
@@ -142,6 +147,35 @@ export function normaliseAdults(value: unknown): number {
   const whole = Math.floor(n);
   if (whole < MIN_ADULTS) return MIN_ADULTS;
   return Math.min(whole, MAX_ADULTS);
+}
+
+/**
+ * Children or infants as sent: absent or empty → 0; a whole number ≥ 0 → itself
+ * ("2", 2, " 2 "); anything else → null (the rules refuse it with a sentence).
+ */
+export function parseTravellerCount(value: unknown): number | null {
+  if (value === undefined || value === null) return 0;
+  if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : null;
+  if (typeof value !== "string") return null;
+  const text = value.trim();
+  if (text === "") return 0;
+  return /^\d{1,3}$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * The cabin for a raw value: absent or empty → economy; the URL values, Amadeus'
+ * upper-case travelClass and spaced or hyphenated forms ("Premium economy",
+ * "premium-economy") are accepted; anything else → null.
+ */
+export function parseCabin(value: unknown): Cabin | null {
+  if (value === undefined || value === null) return "economy";
+  if (typeof value !== "string") return null;
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  if (key === "") return "economy";
+  return (CABINS as readonly string[]).includes(key) ? (key as Cabin) : null;
 }
 
 const TRIP_TYPES: Record<string, TripType> = {

@@ -42,7 +42,8 @@ export interface SearchSchemaOptions {
 
 /**
  * The server's search input (body or query: from, to, date, returnDate?,
- * tripType = oneway, adults = 1) → SearchRequest. parseInput
+ * tripType = oneway, adults = 1, children = 0, infants = 0, cabin = economy)
+ * → SearchRequest. parseInput
  * (app/http/validation.ts) prefixes the field name. A multicity request is
  * one leg of a multi-city trip, checked as a one-way search.
  */
@@ -56,6 +57,9 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
       returnDate: optionalText(64),
       tripType: z.unknown().optional(),
       adults: z.unknown().optional(),
+      children: z.unknown().optional(),
+      infants: z.unknown().optional(),
+      cabin: z.unknown().optional(),
     })
     .transform((input, ctx): SearchRequest => {
       const tripType = normaliseTripType(input.tripType);
@@ -69,11 +73,14 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
           legs: [{ from: input.from, to: input.to, date: input.date }],
           returnDate: input.returnDate,
           adults: input.adults,
+          children: input.children,
+          infants: input.infants,
+          cabin: input.cabin,
         },
         now(),
       );
       if (check.ok && check.requests[0]) return { ...check.requests[0], tripType };
-      const { legs, returnDate, adults } = check.problems;
+      const { legs, returnDate, adults, children, infants, cabin } = check.problems;
       const leg = legs[0] ?? {};
       // Reading order: the same first problem the form shows.
       const [path, message] = (
@@ -83,6 +90,9 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
           ["date", leg.date],
           ["returnDate", returnDate],
           ["adults", adults],
+          ["children", children],
+          ["infants", infants],
+          ["cabin", cabin],
         ] as const
       ).find(([, m]) => m) ?? ["date", "is not a search we can run"];
       ctx.addIssue({ code: "custom", path: [path], message });

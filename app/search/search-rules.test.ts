@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { searchDateWindow } from "./search-params";
 import {
   adultsProblem,
+  CABIN_HINT,
+  CHILDREN_HINT,
   checkSearch,
   departureDateProblem,
   legOrderProblem,
@@ -11,6 +13,9 @@ import {
   returnDateProblem,
   samePlaceProblem,
   TOO_MANY_ADULTS,
+  TOO_MANY_INFANTS,
+  TOO_MANY_SEATED,
+  travellersProblems,
 } from "./search-rules";
 
 // 10:00 UTC: at UTC−12 it is still 22 November, so the earliest day is the 22nd.
@@ -74,12 +79,66 @@ describe("the rules, one by one", () => {
   });
 });
 
+describe("travellers and cabin", () => {
+  const asked = { adults: 2, children: 0, infants: 0, cabin: "economy" as const };
+
+  it("at most 9 seats for adults and children together; infants on a lap take none", () => {
+    expect(travellersProblems({ ...asked, children: 7 })).toEqual({});
+    expect(travellersProblems({ ...asked, children: 8 })).toEqual({ children: TOO_MANY_SEATED });
+    expect(travellersProblems({ ...asked, adults: 9, infants: 2 })).toEqual({});
+    expect(TOO_MANY_SEATED).toBe("One booking holds at most 9 seated travellers: adults and children together.");
+  });
+
+  it("at most one infant per adult", () => {
+    expect(travellersProblems({ ...asked, infants: 2 })).toEqual({});
+    expect(travellersProblems({ ...asked, infants: 3 })).toEqual({ infants: TOO_MANY_INFANTS });
+    expect(TOO_MANY_INFANTS).toBe("Each infant travels on an adult's lap: add an adult or remove an infant.");
+  });
+
+  it("unreadable counts and unknown cabins are refused with a sentence, per field", () => {
+    expect(travellersProblems({ adults: 1, children: null, infants: null, cabin: null })).toEqual({
+      children: CHILDREN_HINT,
+      infants: "Enter the number of infants as a whole number, such as 0 or 1.",
+      cabin: CABIN_HINT,
+    });
+  });
+
+  it("checkSearch reads them (absent: 0, 0, economy) and refuses bad combinations", () => {
+    expect(oneWay("JFK", "CDG", "2026-12-01", { adults: "2", children: "1", cabin: "premium_economy" })).toMatchObject({
+      ok: true,
+      requests: [{ adults: 2, children: 1, infants: 0, cabin: "premium_economy" }],
+    });
+    expect(oneWay("JFK", "CDG", "2026-12-01", { children: "", infants: "", cabin: "" })).toMatchObject({
+      ok: true,
+      requests: [{ adults: 1, children: 0, infants: 0, cabin: "economy" }],
+    });
+    expect(oneWay("JFK", "CDG", "2026-12-01", { adults: 1, infants: 2 })).toEqual({
+      ok: false,
+      problems: { legs: [{}], infants: TOO_MANY_INFANTS },
+    });
+    const bad = oneWay("JFK", "CDG", "2026-12-01", { children: "-1", cabin: "cargo" });
+    expect(bad.ok).toBe(false);
+    expect(problemList(bad.problems)).toEqual([CHILDREN_HINT, CABIN_HINT]);
+  });
+});
+
 describe("checkSearch", () => {
   it("answers the domain's SearchRequest for a good one-way search", () => {
     expect(oneWay("JFK", "cdg", "12/01/2026", { adults: "2" })).toEqual({
       ok: true,
       problems: { legs: [{}] },
-      requests: [{ from: "JFK", to: "CDG", date: "2026-12-01", tripType: "oneway", adults: 2 }],
+      requests: [
+        {
+          from: "JFK",
+          to: "CDG",
+          date: "2026-12-01",
+          tripType: "oneway",
+          adults: 2,
+          children: 0,
+          infants: 0,
+          cabin: "economy",
+        },
+      ],
     });
   });
 
@@ -129,7 +188,7 @@ describe("checkSearch", () => {
     });
     expect(ret("2027-11-24").ok).toBe(false);
     const oneway = oneWay("JFK", "CDG", "2026-12-01", { returnDate: "2026-11-01" });
-    expect(oneway.ok && oneway.requests[0]).toEqual({
+    expect(oneway.ok && oneway.requests[0]).toMatchObject({
       from: "JFK",
       to: "CDG",
       date: "2026-12-01",

@@ -19,17 +19,37 @@
  * - a return trip has a return date, on or after the departure, in the window;
  * - multi-city: 2 to 6 legs, each leaving on or after the previous one's date;
  * - adults: below 1, empty or invalid count as 1 (spec), more than 9 is refused
- *   (one booking holds at most 9 passengers) rather than silently lowered.
+ *   (one booking holds at most 9 passengers) rather than silently lowered;
+ * - children (2–11) and infants (under 2) are whole numbers, 0 when absent;
+ *   adults and children together take at most 9 seats (infants sit on a lap, as
+ *   Amadeus counts them); at most one infant per adult;
+ * - the cabin is economy, premium economy, business or first (economy when absent).
  */
 import { isSameMetro } from "../places/metro-cities";
-import { DATE_HINT, IATA_HINT, MAX_ADULTS, normaliseAdults, normaliseDate, searchDateWindow } from "./search-params";
-import type { SearchRequest, TripType } from "./types";
+import {
+  DATE_HINT,
+  IATA_HINT,
+  MAX_ADULTS,
+  normaliseAdults,
+  normaliseDate,
+  parseCabin,
+  parseTravellerCount,
+  searchDateWindow,
+} from "./search-params";
+import type { Cabin, SearchRequest, TripType } from "./types";
 
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;
 
 export const RETURN_DATE_REQUIRED = "Choose a return date, or switch to One Way.";
 export const TOO_MANY_ADULTS = `One booking holds at most ${MAX_ADULTS} passengers.`;
+/** The most seats (adults and children) one booking holds; infants on a lap take none. */
+export const MAX_SEATED = 9;
+export const CHILDREN_HINT = "Enter the number of children as a whole number, such as 0 or 2.";
+export const INFANTS_HINT = "Enter the number of infants as a whole number, such as 0 or 1.";
+export const TOO_MANY_SEATED = `One booking holds at most ${MAX_SEATED} seated travellers: adults and children together.`;
+export const TOO_MANY_INFANTS = "Each infant travels on an adult's lap: add an adult or remove an infant.";
+export const CABIN_HINT = "Choose a cabin: economy, premium economy, business or first.";
 
 /** The date window, as searchDateWindow() gives it. */
 export interface DateWindow {
@@ -122,6 +142,31 @@ export function adultsProblem(value: unknown): string | null {
   return Number.isFinite(n) && (n as number) >= MAX_ADULTS + 1 ? TOO_MANY_ADULTS : null;
 }
 
+/** What the travellers' fields hold once read: counts and cabin, or null where unreadable. */
+export interface TravellersAsked {
+  adults: number;
+  children: number | null;
+  infants: number | null;
+  cabin: Cabin | null;
+}
+
+export interface TravellersProblems {
+  children?: string;
+  infants?: string;
+  cabin?: string;
+}
+
+/** Why these children, infants and cabin may not be searched with these adults, per field. */
+export function travellersProblems(asked: TravellersAsked): TravellersProblems {
+  const problems: TravellersProblems = {};
+  if (asked.children === null) problems.children = CHILDREN_HINT;
+  else if (asked.adults + asked.children > MAX_SEATED) problems.children = TOO_MANY_SEATED;
+  if (asked.infants === null) problems.infants = INFANTS_HINT;
+  else if (asked.infants > asked.adults) problems.infants = TOO_MANY_INFANTS;
+  if (asked.cabin === null) problems.cabin = CABIN_HINT;
+  return problems;
+}
+
 /** One leg as asked: codes already resolved (null when they did not resolve), the date as typed. */
 export interface LegInput {
   from: string | null;
@@ -134,6 +179,12 @@ export interface SearchInput {
   legs: readonly LegInput[];
   returnDate?: string;
   adults?: unknown;
+  /** Absent or empty: none. */
+  children?: unknown;
+  /** Absent or empty: none. */
+  infants?: unknown;
+  /** Absent or empty: economy. */
+  cabin?: unknown;
 }
 
 export interface LegProblems {
@@ -146,6 +197,9 @@ export interface SearchProblems {
   legs: LegProblems[];
   returnDate?: string;
   adults?: string;
+  children?: string;
+  infants?: string;
+  cabin?: string;
 }
 
 export type SearchCheck =
@@ -165,6 +219,10 @@ export function checkSearch(input: SearchInput, now: Date = new Date()): SearchC
   const adults = normaliseAdults(input.adults);
   const adultsIssue = adultsProblem(input.adults);
   if (adultsIssue) problems.adults = adultsIssue;
+  const children = parseTravellerCount(input.children);
+  const infants = parseTravellerCount(input.infants);
+  const cabin = parseCabin(input.cabin);
+  Object.assign(problems, travellersProblems({ adults, children, infants, cabin }));
   let earlier: DatedLeg | null = null;
   legs.forEach((leg, index) => {
     const found: LegProblems = {};
@@ -190,6 +248,9 @@ export function checkSearch(input: SearchInput, now: Date = new Date()): SearchC
         date,
         tripType: multi ? "oneway" : input.tripType,
         adults,
+        children: children ?? 0,
+        infants: infants ?? 0,
+        cabin: cabin ?? "economy",
       });
     }
   });
@@ -209,7 +270,10 @@ export function checkSearch(input: SearchInput, now: Date = new Date()): SearchC
     (multi ? legs.length >= MIN_LEGS : legs.length === 1) &&
     problems.legs.every((p) => !p.from && !p.to && !p.date) &&
     !problems.returnDate &&
-    !problems.adults;
+    !problems.adults &&
+    !problems.children &&
+    !problems.infants &&
+    !problems.cabin;
   return fine ? { ok: true, requests, problems } : { ok: false, problems };
 }
 
@@ -218,6 +282,6 @@ export function problemList(problems: SearchProblems): string[] {
   const list = new Set<string>();
   for (const leg of problems.legs) for (const p of [leg.from, leg.to, leg.date]) if (p) list.add(p);
   if (problems.returnDate) list.add(problems.returnDate);
-  if (problems.adults) list.add(problems.adults);
+  for (const p of [problems.adults, problems.children, problems.infants, problems.cabin]) if (p) list.add(p);
   return [...list];
 }

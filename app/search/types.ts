@@ -6,7 +6,16 @@ import type { SourceName } from "../providers/registry";
 
 export type TripType = "oneway" | "roundtrip" | "multicity";
 
-/** A validated search: IATA codes upper-case, dates YYYY-MM-DD, adults ≥ 1. */
+/** The cabin travelled in (URL values; Amadeus' travelClass is the upper-case form). */
+export type Cabin = "economy" | "premium_economy" | "business" | "first";
+
+/**
+ * A validated search: IATA codes upper-case, dates YYYY-MM-DD, adults ≥ 1.
+ * Children (2–11, own seat), infants (under 2, on an adult's lap) and cabin are
+ * absent in requests written before they existed: absent means 0, 0 and economy
+ * (travellersOf in travellers.ts reads them that way). checkSearch and
+ * canonicalRequest always set them.
+ */
 export interface SearchRequest {
   from: string;
   to: string;
@@ -14,6 +23,9 @@ export interface SearchRequest {
   returnDate?: string;
   tripType: TripType;
   adults: number;
+  children?: number;
+  infants?: number;
+  cabin?: Cabin;
 }
 
 export interface Segment {

@@ -34,7 +34,7 @@ async function typeAndWait(page: Page, testId: string, text: string, expectedTop
   const input = page.getByTestId(testId);
   await input.click();
   await input.pressSequentially(text);
-  await page.getByRole("option").first().filter({ hasText: expectedTop }).waitFor();
+  await page.getByRole("listbox").getByRole("option").first().filter({ hasText: expectedTop }).waitFor();
   return input;
 }
 

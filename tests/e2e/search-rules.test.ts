@@ -115,6 +115,7 @@ for (const [device, width] of [
         expect(await picker.getAttribute("max")).toBe(WINDOW.latest);
 
         await type(page, "date-0", SOON);
+        await page.getByTestId("travellers-toggle").click();
         await type(page, "adults", "10");
         expect(await reasonOf(page, "adults")).toBe(TOO_MANY_ADULTS);
         await expectBlocked(page);

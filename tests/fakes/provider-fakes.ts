@@ -256,11 +256,20 @@ export function startAmadeusFake(initial: BehaviourSettings = {}): Promise<Provi
           default:
             break;
         }
+        const travellers = amadeusTravellers(req.query);
+        if ("problem" in travellers) {
+          return {
+            status: 400,
+            type: AMADEUS_TYPE,
+            body: amadeusError(400, 4926, "INVALID DATA RECEIVED", travellers.problem),
+          };
+        }
         const wanted = req.query.departureDate ?? "";
         const first = AMADEUS_OFFERS.data[0].itineraries[0].segments[0].departure.at as string;
         const shift = /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? dayDiff(first, wanted) : 0;
-        const data = structuredClone(AMADEUS_OFFERS.data).map((offer: { itineraries: unknown[] }) => ({
+        const data = structuredClone(AMADEUS_OFFERS.data).map((offer: AmadeusFixtureOffer) => ({
           ...offer,
+          travelerPricings: echoTravelers(offer.travelerPricings, travellers),
           itineraries: offer.itineraries.map((itinerary) => {
             const it = itinerary as { segments: { departure: { at: string }; arrival: { at: string } }[] };
             return {
@@ -288,6 +297,74 @@ export function startAmadeusFake(initial: BehaviourSettings = {}): Promise<Provi
     fake.set(initial);
     return fake;
   });
+}
+
+interface FakeTravelerPricing {
+  travelerId: string;
+  travelerType: string;
+  associatedAdultId?: string;
+  fareDetailsBySegment: { cabin?: string }[];
+}
+interface AmadeusFixtureOffer {
+  itineraries: unknown[];
+  travelerPricings: FakeTravelerPricing[];
+}
+interface FakeTravellers {
+  adults: number;
+  children: number;
+  infants: number;
+  travelClass?: string;
+}
+
+const TRAVEL_CLASSES = ["ECONOMY", "PREMIUM_ECONOMY", "BUSINESS", "FIRST"];
+
+/**
+ * The travellers of a flight-offers query, checked as Amadeus documents them (swagger:
+ * adults 1–9, children and infants 0–9, adults + children ≤ 9, infants ≤ adults,
+ * travelClass one of four), or the problem Amadeus would answer with a 400.
+ */
+function amadeusTravellers(query: Record<string, string>): FakeTravellers | { problem: string } {
+  const count = (name: string, fallback: number) => {
+    const raw = query[name];
+    return raw === undefined ? fallback : /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  };
+  const t: FakeTravellers = {
+    adults: count("adults", Number.NaN),
+    children: count("children", 0),
+    infants: count("infants", 0),
+  };
+  if (query.travelClass !== undefined) t.travelClass = query.travelClass;
+  if (!Number.isInteger(t.adults) || t.adults < 1 || t.adults > 9) return { problem: "adults must be from 1 to 9" };
+  if (!Number.isInteger(t.children) || !Number.isInteger(t.infants))
+    return { problem: "children and infants must be whole numbers" };
+  if (t.adults + t.children > 9)
+    return { problem: "the number of seated travelers (adults and children) can not exceed 9" };
+  if (t.infants > t.adults) return { problem: "the number of infants must not exceed the number of adults" };
+  if (t.travelClass !== undefined && !TRAVEL_CLASSES.includes(t.travelClass))
+    return { problem: "travelClass is invalid" };
+  return t;
+}
+
+/** One travelerPricing per traveller of the query, as Amadeus answers (ADULT, CHILD, HELD_INFANT), in the asked cabin. */
+function echoTravelers(pricings: FakeTravelerPricing[], t: FakeTravellers): FakeTravelerPricing[] {
+  const template = pricings[0];
+  if (!template) return pricings;
+  const out: FakeTravelerPricing[] = [];
+  const add = (travelerType: string, extra: Partial<FakeTravelerPricing> = {}) =>
+    out.push({
+      ...structuredClone(template),
+      travelerId: String(out.length + 1),
+      travelerType,
+      fareDetailsBySegment: template.fareDetailsBySegment.map((f) => ({
+        ...f,
+        ...(t.travelClass ? { cabin: t.travelClass } : {}),
+      })),
+      ...extra,
+    });
+  for (let i = 0; i < t.adults; i++) add("ADULT");
+  for (let i = 0; i < t.children; i++) add("CHILD");
+  for (let i = 0; i < t.infants; i++) add("HELD_INFANT", { associatedAdultId: String(i + 1) });
+  return out;
 }
 
 const tpEnvelopeError = (message: string) => ({ success: false, data: null, error: message });

@@ -301,7 +301,7 @@ describe.runIf(redisUrl)("Redis search cache inside the running app (TEST_REDIS_
     expect(live.json._debug).toMatchObject({ source: "live", cacheHit: false });
     const redis = new Redis(redisUrl ?? "");
     try {
-      const key = `${cachePrefix}search:travelpayouts:JFK:CDG:${date}::oneway:1`;
+      const key = `${cachePrefix}search:travelpayouts:JFK:CDG:${date}::oneway:1:0:0:economy`;
       const stored = JSON.parse((await redis.get(key)) ?? "null");
       expect(stored?.offers).toEqual(live.json.items);
       const ttl = await redis.ttl(key);

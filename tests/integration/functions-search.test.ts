@@ -179,6 +179,94 @@ describe("search-amadeus against the Amadeus fake", () => {
   });
 });
 
+describe("children, infants and cabin", () => {
+  it("reach Amadeus as children, infants and travelClass; its offers link to Kiwi.com with the same travellers", async () => {
+    amadeus.reset();
+    const date = inDays(44);
+    const { status, json } = await searchAmadeus({
+      from: "JFK",
+      to: "MAD",
+      date,
+      tripType: "oneway",
+      adults: 2,
+      children: 1,
+      infants: 1,
+      cabin: "premium_economy",
+    });
+    expect(status).toBe(200);
+    expect(json._debug).toMatchObject({ source: "live" });
+    const search = amadeus.requests.find((r) => r.path === "/v2/shopping/flight-offers");
+    expect(search?.query).toMatchObject({
+      adults: "2",
+      children: "1",
+      infants: "1",
+      travelClass: "PREMIUM_ECONOMY",
+    });
+    expect(json.items.length).toBeGreaterThan(0);
+    const link = new URL(json.items[0].deeplink);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      from: "JFK",
+      to: "MAD",
+      departure: date,
+      adults: "2",
+      children: "1",
+      infants: "1",
+      cabinClass: "PREMIUM_ECONOMY",
+    });
+  });
+
+  it("the spec's adults alone still asks Amadeus for adults in economy, without children or infants", async () => {
+    amadeus.reset();
+    await searchAmadeus({ from: "JFK", to: "MAD", date: inDays(45), adults: 3 });
+    const query = amadeus.requests.find((r) => r.path === "/v2/shopping/flight-offers")?.query ?? {};
+    expect(query).toMatchObject({ adults: "3", travelClass: "ECONOMY" });
+    expect(query).not.toHaveProperty("children");
+    expect(query).not.toHaveProperty("infants");
+  });
+
+  it("a bad combination is a 400 with the rules' sentence, and no provider is called", async () => {
+    amadeus.reset();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ adults: 1, infants: 2 }, "infants: Each infant travels on an adult's lap: add an adult or remove an infant."],
+      [
+        { adults: 5, children: 5 },
+        "children: One booking holds at most 9 seated travellers: adults and children together.",
+      ],
+      [{ adults: 1, cabin: "cargo" }, "cabin: Choose a cabin: economy, premium economy, business or first."],
+      [{ adults: 1, children: "two" }, "children: Enter the number of children as a whole number, such as 0 or 2."],
+    ];
+    for (const [travellers, error] of cases) {
+      const { status, json } = await searchAmadeus({ from: "JFK", to: "MAD", date: inDays(46), ...travellers });
+      expect(status).toBe(400);
+      expect(json.error).toBe(error);
+    }
+    const tpAnswer = await searchTp({ from: "JFK", to: "CDG", date: inDays(46), adults: "1", infants: "2" });
+    expect(tpAnswer.status).toBe(400);
+    expect(tpAnswer.json.error).toBe(cases[0]?.[1]);
+    expect(amadeus.requests.filter((r) => r.path === "/v2/shopping/flight-offers")).toEqual([]);
+  });
+
+  it("Travelpayouts shows no price it does not have: none for children, infants or another cabin, with the reason", async () => {
+    tp.reset();
+    const { status, json } = await searchTp({
+      from: "JFK",
+      to: "CDG",
+      date: inDays(47),
+      adults: "2",
+      children: "1",
+      cabin: "business",
+    });
+    expect(status).toBe(200);
+    expect(json.items).toEqual([]);
+    expect(json._debug).toMatchObject({
+      source: "none",
+      fallbackReason: "travellers_not_priced",
+      note: "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.",
+    });
+    expect(tp.requests.filter((r) => r.path.includes("prices_for_dates"))).toEqual([]);
+  });
+});
+
 describe("search-travelpayouts against the Travelpayouts fake", () => {
   it("maps prices_for_dates with the Aviasales deeplink and the price's age", async () => {
     tp.reset();
@@ -193,7 +281,8 @@ describe("search-travelpayouts against the Travelpayouts fake", () => {
       price: 712,
       priceFoundAt: "2026-03-01",
     });
-    expect(cheapest.deeplink).toMatch(/^https:\/\/www\.aviasales\.com\/search\/NYC1003PAR17031\?t=/);
+    // The offer's own Aviasales itinerary, its passenger digit set for the 2 adults searched.
+    expect(cheapest.deeplink).toMatch(/^https:\/\/www\.aviasales\.com\/search\/NYC1003PAR17032\?t=/);
     const [segment] = cheapest.leg;
     expect(segment).toMatchObject({ from: "EWR", to: "ORY", carrier: "TP", flightNumber: "202", stops: 1 });
     expect(segment.departureTime).toMatch(OFFSET_TIME);

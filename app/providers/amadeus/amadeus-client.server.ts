@@ -1,4 +1,6 @@
 import { type UpstreamClient, UpstreamError } from "../../http-client/upstream-client.server";
+import { travellersOf } from "../../search/travellers";
+import type { SearchRequest } from "../../search/types";
 import { amadeusInfo } from "./amadeus-info";
 import { amadeusErrorMessage } from "./amadeus-mapper";
 
@@ -21,7 +23,28 @@ export interface FlightOffersQuery {
   departureDate: string;
   returnDate?: string;
   adults: number;
+  /** Aged 2–11 on the departure date, each with a seat. */
+  children: number;
+  /** Under 2, on an adult's lap (never more than adults). */
+  infants: number;
+  travelClass: TravelClass;
   max: number;
+}
+
+/** Amadeus' travelClass: "this cabin or better for most of the flight time". */
+export type TravelClass = "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+
+/** The flight-offers query fields for a request's travellers (absent means 0, 0 and economy). */
+export function travellersQuery(
+  request: Pick<SearchRequest, "adults" | "children" | "infants" | "cabin">,
+): Pick<FlightOffersQuery, "adults" | "children" | "infants" | "travelClass"> {
+  const t = travellersOf(request);
+  return {
+    adults: t.adults,
+    children: t.children,
+    infants: t.infants,
+    travelClass: t.cabin.toUpperCase() as TravelClass,
+  };
 }
 
 export interface AmadeusClientOptions {
@@ -113,10 +136,14 @@ export class AmadeusClient {
       destinationLocationCode: query.destinationLocationCode,
       departureDate: query.departureDate,
       adults: String(query.adults),
+      travelClass: query.travelClass,
       currencyCode: "USD",
       max: String(query.max),
     });
     if (query.returnDate) params.set("returnDate", query.returnDate);
+    // Sent only when there are any, so an adults-only search asks exactly what it always did.
+    if (query.children > 0) params.set("children", String(query.children));
+    if (query.infants > 0) params.set("infants", String(query.infants));
     const url = `${this.baseUrl}/v2/shopping/flight-offers?${params.toString()}`;
     let tokenRenewed = false;
     const call = async () => {

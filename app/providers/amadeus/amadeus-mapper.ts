@@ -1,5 +1,7 @@
 import { z } from "zod";
-import type { FlightOffer, Segment } from "../../search/types";
+import { kiwiDeepLink } from "../../affiliate/affiliate-link";
+import { travellersOf } from "../../search/travellers";
+import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import { formatOffset, instantInZone, localTimeWithOffset } from "../shared/local-time";
 import { amadeusInfo } from "./amadeus-info";
 
@@ -85,17 +87,10 @@ function mapSegment(
   return mapped;
 }
 
-/** A Kiwi.com deep link for the route and dates: Amadeus offers carry no booking link. */
-export function kiwiDeeplink(from: string, to: string, date: string, returnDate?: string): string {
-  const params = new URLSearchParams({ from: from.toUpperCase(), to: to.toUpperCase(), departure: date });
-  if (returnDate) params.set("return", returnDate);
-  return `https://www.kiwi.com/deep?${params.toString()}`;
-}
-
 export interface AmadeusMapOptions {
   timeZoneOf: TimeZoneOf;
   /** Used in offer ids and deeplinks. */
-  request: { from: string; to: string; date: string; returnDate?: string };
+  request: Pick<SearchRequest, "from" | "to" | "date" | "returnDate" | "adults" | "children" | "infants" | "cabin">;
 }
 
 /** Maps an answer's offers; offers that do not match the documented shape are skipped. */
@@ -119,7 +114,15 @@ export function mapAmadeusOffers(body: unknown, options: AmadeusMapOptions): Fli
       price,
       currency: offer.price.currency,
       provider: amadeusInfo.name,
-      deeplink: kiwiDeeplink(request.from, request.to, request.date, inbound ? request.returnDate : undefined),
+      // Flight Offers Search gives no booking link: Kiwi.com's search for the same route, dates,
+      // travellers and cabin is where the traveller can book it.
+      deeplink: kiwiDeepLink({
+        from: request.from,
+        to: request.to,
+        departure: request.date,
+        returnDate: inbound ? request.returnDate : undefined,
+        travellers: travellersOf(request),
+      }),
       leg,
     };
     if (inbound) mapped.returnLeg = inbound.segments.map((s) => mapSegment(s, options.timeZoneOf, aircraftNames));

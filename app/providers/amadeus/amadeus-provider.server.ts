@@ -9,7 +9,7 @@ import type { SearchRequest } from "../../search/types";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
 import { type FlightProvider, notConfiguredMessage, type ProviderAnswer, type ProviderCall } from "../provider";
 import { mapAnswer } from "../shared/map-answer.server";
-import { AMADEUS_BASE_URLS, AmadeusClient } from "./amadeus-client.server";
+import { AMADEUS_BASE_URLS, AmadeusClient, travellersQuery } from "./amadeus-client.server";
 import { amadeusInfo } from "./amadeus-info";
 import { mapAmadeusOffers, type TimeZoneOf } from "./amadeus-mapper";
 
@@ -67,7 +67,7 @@ export class AmadeusProvider implements FlightProvider {
         destinationLocationCode: request.to,
         departureDate: request.date,
         ...(request.tripType === "roundtrip" && request.returnDate ? { returnDate: request.returnDate } : {}),
-        adults: request.adults,
+        ...travellersQuery(request),
         max: 50,
       },
       call.signal,

@@ -15,10 +15,20 @@ const zones: Record<string, string> = {
 };
 
 describe("Amadeus mapper", () => {
+  it("sends each offer to Kiwi.com's search with the route, dates, travellers and cabin", () => {
+    const [offer] = mapAmadeusOffers(example, {
+      timeZoneOf: (code) => zones[code],
+      request: { from: "NYC", to: "MAD", date: "2023-11-01", adults: 2, children: 1, infants: 1, cabin: "business" },
+    });
+    expect(offer?.deeplink).toBe(
+      "https://www.kiwi.com/deep?from=NYC&to=MAD&departure=2023-11-01&adults=2&children=1&infants=1&cabinClass=BUSINESS",
+    );
+  });
+
   it("maps the spec example into FlightOffers with offset-carrying local times", () => {
     const offers = mapAmadeusOffers(example, {
       timeZoneOf: (code) => zones[code],
-      request: { from: "NYC", to: "MAD", date: "2023-11-01" },
+      request: { from: "NYC", to: "MAD", date: "2023-11-01", adults: 1 },
     });
     expect(offers).toHaveLength(2);
     expect(offers[0]).toMatchObject({ price: 342.2, currency: "USD", provider: "amadeus" });
@@ -53,7 +63,7 @@ describe("Amadeus mapper", () => {
     segment.aircraft = { code: "XYZ" };
     const [offer] = mapAmadeusOffers(body, {
       timeZoneOf: (code) => zones[code],
-      request: { from: "NYC", to: "MAD", date: "2023-11-01" },
+      request: { from: "NYC", to: "MAD", date: "2023-11-01", adults: 1 },
     });
     expect(offer?.leg[0]?.operatingCarrier).toBe("BA");
     expect(offer?.leg[0]?.aircraft).toBeUndefined();
@@ -63,7 +73,7 @@ describe("Amadeus mapper", () => {
   it("derives a missing zone from the other end and the flight time", () => {
     const offers = mapAmadeusOffers(example, {
       timeZoneOf: (code) => (code === "LHR" ? undefined : zones[code]),
-      request: { from: "NYC", to: "MAD", date: "2023-11-01" },
+      request: { from: "NYC", to: "MAD", date: "2023-11-01", adults: 1 },
     });
     const segment = offers[0]?.leg[0];
     expect(Date.parse(segment?.arrivalTime ?? "") - Date.parse(segment?.departureTime ?? "")).toBe(355 * 60_000);
@@ -79,7 +89,10 @@ describe("Amadeus mapper", () => {
       "invalid_client: Client credentials are invalid",
     );
     expect(() =>
-      mapAmadeusOffers({ nope: 1 }, { timeZoneOf: () => undefined, request: { from: "A", to: "B", date: "x" } }),
+      mapAmadeusOffers(
+        { nope: 1 },
+        { timeZoneOf: () => undefined, request: { from: "A", to: "B", date: "x", adults: 1 } },
+      ),
     ).toThrow();
   });
 });
@@ -96,6 +109,9 @@ describe("Amadeus token", () => {
     destinationLocationCode: "MAD",
     departureDate: "2026-12-01",
     adults: 1,
+    children: 0,
+    infants: 0,
+    travelClass: "ECONOMY" as const,
     max: 2,
   };
 

@@ -9,7 +9,6 @@ import {
   DOMESTIC_MCT_MINUTES,
   generateOfflineOffers,
   INTERNATIONAL_MCT_MINUTES,
-  kiwiDeepLink,
   MAX_OFFERS,
   MIN_OFFERS,
 } from "./engine";
@@ -67,7 +66,9 @@ describe("offline engine", () => {
     for (const offer of offers) {
       expect(offer.provider).toBe("sample");
       expect(offer.currency).toBe("USD");
-      expect(offer.deeplink).toBe("https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-21");
+      expect(offer.deeplink).toBe(
+        "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-21&adults=1&children=0&infants=0&cabinClass=ECONOMY",
+      );
       expect(offer.returnLeg).toBeUndefined();
       checkLeg(offer.leg, ["JFK"], ["CDG"]);
     }
@@ -154,7 +155,9 @@ describe("offline engine", () => {
     expect(offers.length).toBeGreaterThanOrEqual(MIN_OFFERS);
     expect(offers.length).toBeLessThanOrEqual(MAX_OFFERS);
     for (const o of offers) {
-      expect(o.deeplink).toBe("https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-21&return=2027-01-04");
+      expect(o.deeplink).toBe(
+        "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-21&return=2027-01-04&adults=1&children=0&infants=0&cabinClass=ECONOMY",
+      );
       checkLeg(o.leg, ["JFK"], ["CDG"]);
       checkLeg(o.returnLeg as Segment[], ["CDG"], ["JFK"]);
       expect(o.returnLeg?.[0]?.departureTime.slice(0, 10)).toBe("2027-01-04");
@@ -214,13 +217,25 @@ describe("offline engine", () => {
     expect(search({ from: "QQQ" })).toEqual([]);
   });
 
-  it("builds the Kiwi deep link", () => {
-    expect(kiwiDeepLink({ from: "jfk", to: "cdg", date: "2026-12-01" })).toBe(
-      "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-01",
+  it("links each offer to Kiwi.com's search with the dates, travellers and cabin", () => {
+    const [offer] = search({ adults: 2, children: 1, cabin: "premium_economy" });
+    expect(offer?.deeplink).toBe(
+      "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-21&adults=2&children=1&infants=0&cabinClass=PREMIUM_ECONOMY",
     );
-    expect(kiwiDeepLink({ from: "JFK", to: "CDG", date: "2026-12-01", returnDate: "2026-12-08" })).toBe(
-      "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-01&return=2026-12-08",
+    const [back] = search({ tripType: "roundtrip", returnDate: "2026-12-28" });
+    expect(back?.deeplink).toBe(
+      "https://www.kiwi.com/deep?from=JFK&to=CDG&departure=2026-12-21&return=2026-12-28&adults=1&children=0&infants=0&cabinClass=ECONOMY",
     );
+  });
+
+  it("prices children, infants and the cabin from the same adult economy fare (traveller-fares.ts)", () => {
+    const one = search();
+    const family = search({ adults: 2, children: 1, infants: 1, cabin: "business" });
+    expect(family.map((o) => o.leg)).toEqual(one.map((o) => o.leg));
+    for (const [i, offer] of family.entries()) {
+      const adultFare = one[i]?.price ?? 0;
+      expect(offer.price).toBeCloseTo(adultFare * 3.5 * (2 + 0.75 + 0.1), 0);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The offline flight engine: realistic sample offers without any network,
- * deterministic for (route, date, adults) on a given day. Real airports
+ * deterministic for (route, date, travellers, cabin) on a given day. Real airports
  * (app/places) and real airlines with their hubs (airlines.ts).
  *
  * - Routes (the served-airports model, decision 155): every flight touches
@@ -35,10 +35,14 @@
  *   seeded ±15 % variation; round trips are 92 % of both legs together when
  *   their airlines sell one ticket together (else two one-ways), and come
  *   home between the same two airports whenever such a return exists.
- *   FlightOffer.price is the TOTAL for all adults (per-person × adults), like
- *   Amadeus' grandTotal.
+ *   FlightOffer.price is the TOTAL for all travellers (traveller-fares.ts:
+ *   children, infants on a lap and the cabin priced from that adult economy
+ *   fare), like Amadeus' grandTotal.
  */
+
+import { kiwiDeepLink } from "../../affiliate/affiliate-link";
 import { type Airport, airportsForCity, getAirport, getCity, greatCircleKm } from "../../places/airports.server";
+import { travellersOf } from "../../search/travellers";
 import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import {
   AIRPORT_CARRIERS,
@@ -54,6 +58,7 @@ import {
 import { offlineInfo } from "./offline-info";
 import { hashString, mulberry32, randomFor } from "./prng";
 import { formatLocalIso, localClock, localToUtc } from "./time";
+import { bookingTotal } from "./traveller-fares";
 
 export const MIN_OFFERS = 10;
 export const MAX_OFFERS = 40;
@@ -769,19 +774,6 @@ function select(options: Candidate[], max: number): Candidate[] {
   return byPrice.filter((o) => kept.has(o));
 }
 
-/** The Kiwi.com deep link for a search (the browser wraps it as an affiliate link). */
-export function kiwiDeepLink(request: Pick<SearchRequest, "from" | "to" | "date" | "returnDate">): string {
-  const params = new URLSearchParams({
-    from: request.from.toUpperCase(),
-    to: request.to.toUpperCase(),
-    departure: request.date,
-  });
-  if (request.returnDate) params.set("return", request.returnDate);
-  return `https://www.kiwi.com/deep?${params.toString()}`;
-}
-
-const money = (n: number) => Math.round(n * 100) / 100;
-
 /** A round-trip fare costs this share of its two one-way fares. */
 const ROUND_TRIP_FACTOR = 0.92;
 
@@ -795,20 +787,25 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
   const from = request.from.toUpperCase();
   const to = request.to.toUpperCase();
   if (endpoints(from).length === 0 || endpoints(to).length === 0) return [];
-  const adults = Math.max(1, Math.floor(request.adults || 1));
+  const travellers = travellersOf({ ...request, adults: Math.max(1, Math.floor(request.adults || 1)) });
+  // The traveller lands on Kiwi.com's search for this route, dates, travellers and cabin.
   const deeplink = kiwiDeepLink({
-    ...request,
+    from,
+    to,
+    departure: request.date,
     returnDate: request.tripType === "roundtrip" ? request.returnDate : undefined,
+    travellers,
   });
 
   const outbound = oneWayOptions(from, to, request.date, now);
   if (outbound.length === 0) return [];
 
   const toOffer = (out: OneWay, back: OneWay | undefined, perPerson: number): FlightOffer => {
-    const idKey = `${from}|${to}|${request.date}|${request.returnDate ?? ""}|${adults}|${out.key}|${back?.key ?? ""}`;
+    const who = `${travellers.adults}|${travellers.children}|${travellers.infants}|${travellers.cabin}`;
+    const idKey = `${from}|${to}|${request.date}|${request.returnDate ?? ""}|${who}|${out.key}|${back?.key ?? ""}`;
     const offer: FlightOffer = {
       id: `sample-${hashString(idKey).toString(36)}${hashString(`${idKey}|2`).toString(36)}`,
-      price: money(perPerson * adults),
+      price: bookingTotal(perPerson, travellers),
       currency: "USD",
       provider: offlineInfo.name,
       deeplink,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { aviasalesLinkFor } from "../../affiliate/affiliate-link";
+import { travellersOf } from "../../search/travellers";
 import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import { instantInZone, localTimeWithOffset } from "../shared/local-time";
 import { travelpayoutsInfo } from "./travelpayouts-info";
@@ -86,7 +88,9 @@ function summarySegment(
 /**
  * prices_for_dates items → offers. Each direction becomes one summary segment (the API
  * gives the first flight number, total duration and transfer count, not every hop).
- * Prices are per passenger; the offer price is for all `adults`.
+ * Prices are for one adult in economy; the offer price is for all `adults` (the provider
+ * asks no other travellers or cabins). Each offer links to its own Aviasales search, with
+ * the passenger digits set for these adults.
  */
 export function mapPricesForDates(
   body: unknown,
@@ -123,7 +127,9 @@ export function mapPricesForDates(
       price: Math.round(item.price * request.adults * 100) / 100,
       currency: (currency ?? "usd").toUpperCase(),
       provider: travelpayoutsInfo.name,
-      deeplink: item.link?.startsWith("/") ? `${AVIASALES_ORIGIN}${item.link}` : `${AVIASALES_ORIGIN}/`,
+      deeplink: item.link?.startsWith("/")
+        ? `${AVIASALES_ORIGIN}${aviasalesLinkFor(item.link, travellersOf(request))}`
+        : `${AVIASALES_ORIGIN}/`,
       leg: [outbound],
     };
     if (request.tripType === "roundtrip" && item.return_at) {

@@ -4,6 +4,7 @@
  */
 import type { Config } from "../../config/config.server";
 import { UpstreamClient } from "../../http-client/upstream-client.server";
+import { isAdultsOnlyEconomy, travellersOf } from "../../search/travellers";
 import type { SearchRequest } from "../../search/types";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
 import {
@@ -17,6 +18,9 @@ import { mapAnswer } from "../shared/map-answer.server";
 import { TravelpayoutsClient } from "./travelpayouts-client.server";
 import { travelpayoutsInfo } from "./travelpayouts-info";
 import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
+
+export const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
+  "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.";
 
 export class TravelpayoutsProvider implements FlightProvider {
   readonly info = travelpayoutsInfo;
@@ -50,6 +54,15 @@ export class TravelpayoutsProvider implements FlightProvider {
     const client = this.client();
     if (!client) throw new Error(notConfiguredMessage(this));
     return client;
+  }
+
+  /**
+   * The Data API's prices are cached from Aviasales searches for one adult in economy: an
+   * adult's price times the adults is honest, a child's, an infant's or another cabin's
+   * price is not in the data, so such searches get no Travelpayouts offers.
+   */
+  unpricedTravellers(request: SearchRequest): string | null {
+    return isAdultsOnlyEconomy(travellersOf(request)) ? null : TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY;
   }
 
   async search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer> {

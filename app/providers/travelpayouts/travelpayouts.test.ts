@@ -50,6 +50,8 @@ describe("Travelpayouts mapper", () => {
       { timeZoneOf: (c) => zones[c] },
     );
     expect(round[0]?.price).toBe(824);
+    // The offer's own Aviasales search, for the 2 adults asked.
+    expect(round[0]?.deeplink.startsWith("https://www.aviasales.com/search/NYC1003PAR17032?t=")).toBe(true);
     expect(round[0]?.returnLeg?.[0]).toMatchObject({
       from: "CDG",
       to: "JFK",

@@ -51,6 +51,9 @@ export function searchCacheKey(
     canonical.returnDate ?? "",
     canonical.tripType,
     canonical.adults,
+    canonical.children,
+    canonical.infants,
+    canonical.cabin,
   ].join(":");
 }
 

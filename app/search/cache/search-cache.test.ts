@@ -23,6 +23,20 @@ describe("search cache keys", () => {
     );
   });
 
+  it("differ per travellers and cabin; absent ones are the same as 0, 0 and economy", () => {
+    const keys = [
+      request,
+      { ...request, children: 1 },
+      { ...request, infants: 1 },
+      { ...request, cabin: "premium_economy" as const },
+      { ...request, cabin: "business" as const },
+    ].map((r) => searchCacheKey("amadeus", r));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(searchCacheKey("amadeus", { ...request, children: 0, infants: 0, cabin: "economy" })).toBe(
+      searchCacheKey("amadeus", request),
+    );
+  });
+
   it("cannot be busted: a multi-city leg is the same one-way search, calendars are kept apart", () => {
     expect(searchCacheKey("amadeus", { ...request, tripType: "multicity" })).toBe(searchCacheKey("amadeus", request));
     const roundtrip: SearchRequest = { ...request, tripType: "roundtrip", returnDate: "2026-12-08" };

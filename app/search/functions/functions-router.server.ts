@@ -8,6 +8,7 @@ import { isOperator } from "../../http/operator.server";
 import type { RateLimits } from "../../http/rate-limit.server";
 import { parseInput } from "../../http/validation";
 import { UpstreamError } from "../../http-client/upstream-client.server";
+import { travellersQuery } from "../../providers/amadeus/amadeus-client.server";
 import { amadeusErrorMessage } from "../../providers/amadeus/amadeus-mapper";
 import { notConfiguredMessage } from "../../providers/provider";
 import { SEARCH_SOURCES, type SearchSourceName } from "../../providers/registry";
@@ -22,17 +23,21 @@ import type { SearchRequest } from "../types";
  * The function API of spec §7 under config.functionsBasePath (default /functions/v1), a
  * thin layer over the search flow (app/search/flow.server.ts):
  *
- * - POST /search-amadeus?debug=1        body {from,to,date,returnDate?,tripType,adults} → {items, _debug}
- * - GET  /search-travelpayouts?from&to&date&returnDate&tripType&adults&debug=1 → {items, _debug}
+ * - POST /search-amadeus?debug=1        body {from,to,date,returnDate?,tripType,adults,children?,infants?,cabin?}
+ *                                       → {items, _debug}
+ * - GET  /search-travelpayouts?from&to&date&returnDate&tripType&adults[&children&infants&cabin]&debug=1
+ *                                       → {items, _debug}
  *   (one endpoint per live source of the registry, its path and method from there)
- * - POST /amadeus-search   {origin,destination,depart,adults,maxResults} → Amadeus' raw answer (operators);
+ * - POST /amadeus-search   {origin,destination,depart,adults,children?,infants?,cabin?,maxResults} → Amadeus' raw answer (operators);
  *                          anonymous callers get a credentials check and cached offers, never a flight search
  * - POST /tp-search        {endpoint:'prices_for_dates'|'week_matrix'|'latest', params:{origin,destination,depart_date,currency}}
  *                          → Travelpayouts' raw answer (free of quota; strictly rate-limited)
  * - GET  /health           the health payload with a live test per source (reused for 5 minutes)
- * - GET  /price-calendar?from&to&date[&returnDate&tripType&adults] → {items:[{date, returnDate?, price, currency,
+ * - GET  /price-calendar?from&to&date[&returnDate&tripType&adults&children&infants&cabin] → {items:[{date, returnDate?, price, currency,
  *   source, foundAt?}], _debug}: ±3 days for the price strip, return trips with the same trip length
  *
+ * children, infants (default 0) and cabin (economy, premium_economy, business, first; default
+ * economy) are additive: a search that sends only the spec's fields is answered as before.
  * Bad input → 400 {error}. A provider failure → {error, _debug} with 502/503/504 (never 500).
  * `_debug` never shows live quota counters to anonymous callers.
  */
@@ -56,6 +61,9 @@ const amadeusDebugSchema = z.object({
   destination: z.unknown(),
   depart: z.unknown(),
   adults: z.unknown().optional(),
+  children: z.unknown().optional(),
+  infants: z.unknown().optional(),
+  cabin: z.unknown().optional(),
   maxResults: z.coerce
     .number({ message: "must be a number from 1 to 50" })
     .int({ message: "must be a whole number from 1 to 50" })
@@ -125,11 +133,16 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
       returnDate: firstValue(input.returnDate),
       tripType: firstValue(input.tripType),
       adults: firstValue(input.adults),
+      children: firstValue(input.children),
+      infants: firstValue(input.infants),
+      cabin: firstValue(input.cabin),
     });
 
   const runSearch = async (name: SearchSourceName, input: unknown, req: Request, res: Response) => {
     if (!input || typeof input !== "object")
-      throw badRequest("Send the search as a JSON object: from, to, date, tripType, adults.");
+      throw badRequest(
+        "Send the search as a JSON object: from, to, date, tripType, adults, and children, infants and cabin if any.",
+      );
     const request = parseSearch(input as Record<string, unknown>);
     const signal = clientSignal(req, res);
     res.set("Cache-Control", "no-store");
@@ -188,6 +201,9 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
       to: input.destination,
       date: input.depart,
       adults: input.adults,
+      children: input.children,
+      infants: input.infants,
+      cabin: input.cabin,
     });
     const { flags } = await flow.flags();
     const provider = flow.providers.amadeus;
@@ -237,7 +253,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
           originLocationCode: request.from,
           destinationLocationCode: request.to,
           departureDate: request.date,
-          adults: request.adults,
+          ...travellersQuery(request),
           max: input.maxResults,
         },
         signal,

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import {
+  isAdultsOnlyEconomy,
+  priceTotalSentence,
+  travellerCount,
+  travellerFields,
+  travellersOf,
+  travellersSummary,
+} from "./travellers";
+
+describe("travellers", () => {
+  it("reads absent children, infants and cabin as 0, 0 and economy", () => {
+    expect(travellersOf({ adults: 2 })).toEqual({ adults: 2, children: 0, infants: 0, cabin: "economy" });
+    expect(isAdultsOnlyEconomy(travellersOf({ adults: 3 }))).toBe(true);
+    expect(isAdultsOnlyEconomy(travellersOf({ adults: 1, cabin: "first" }))).toBe(false);
+  });
+
+  it("summarises who travels in whole plural forms, and counts infants as travellers", () => {
+    expect(travellersSummary({ adults: 1, children: 0, infants: 0, cabin: "economy" })).toBe("1 adult · Economy");
+    expect(travellersSummary({ adults: 2, children: 1, infants: 0, cabin: "premium_economy" })).toBe(
+      "2 adults, 1 child · Premium economy",
+    );
+    expect(travellersSummary({ adults: 2, children: 3, infants: 2, cabin: "business" })).toBe(
+      "2 adults, 3 children, 2 infants · Business",
+    );
+    expect(travellerCount({ adults: 2, children: 1, infants: 1 })).toBe(4);
+  });
+
+  it("says prices are the total for everyone", () => {
+    expect(priceTotalSentence(1, "USD")).toBe("USD total for 1 traveller.");
+    expect(priceTotalSentence(3, "USD")).toBe("USD total for 3 travellers.");
+  });
+
+  it("keeps the spec's adults-only query unchanged and adds the rest only when set", () => {
+    expect(travellerFields({ adults: 2, children: 0, infants: 0, cabin: "economy" })).toEqual({ adults: "2" });
+    expect(travellerFields({ adults: 2, children: 1, infants: 1, cabin: "first" })).toEqual({
+      adults: "2",
+      children: "1",
+      infants: "1",
+      cabin: "first",
+    });
+  });
+});
