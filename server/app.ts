@@ -25,6 +25,7 @@ import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerContext } from "./context";
+import { prerenderedPages } from "./prerendered-pages";
 
 export interface AppOptions {
   context: ServerContext;
@@ -33,9 +34,11 @@ export interface AppOptions {
   /** Express middleware that serves client assets (Vite's in development). */
   assets?: express.RequestHandler;
   clientDir?: string;
+  /** The pages prerendered at build time (scripts/collect-prerendered.ts). */
+  prerenderedDir?: string;
 }
 
-export function createApp({ context, getBuild, assets, clientDir }: AppOptions): Express {
+export function createApp({ context, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
   const { config, logger } = context;
   const app = express();
   app.disable("x-powered-by");
@@ -146,6 +149,9 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
     // redirect: false, so a public folder such as /guides (cover images) never 301s the /guides page.
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
+  // Guides, tools, help and legal pages as files, before any page is rendered (decision 165).
+  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, context) : null;
+  if (prerendered) app.use(prerendered);
 
   // The admin console's APIs (app/admin): closed to everyone but admins, before the public /api router.
   const operatorApis = adminApi({ context: loadContext, flags });
