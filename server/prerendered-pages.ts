@@ -30,7 +30,8 @@ interface LoadedPage extends PrerenderedPage {
  * Content-Security-Policy allowing the page's inline scripts by hash instead of a nonce. Only
  * GET and HEAD of the exact path without a query string: /guides?category=… is filtered by
  * the renderer, and anything else (forms posted to /contact, unknown guides) goes there too.
- * Without a build/prerendered folder (`npm run dev`) every page is rendered per request.
+ * Without a build/prerendered folder (`npm run dev`), or when the pages were built for another
+ * PUBLIC_SITE_URL or ALERT_CHECK_CRON, every page is rendered per request.
  */
 export function prerenderedPages(
   dir: string,
@@ -41,10 +42,12 @@ export function prerenderedPages(
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as PrerenderedManifest;
   const { builtFor } = manifest;
   if (builtFor.publicSiteUrl !== config.publicSiteUrl || builtFor.alertCheckCron !== config.alertCheckCron) {
+    // Their canonical URLs, brand addresses and alert copy would be wrong here: render instead.
     logger.warn(
       { builtFor, running: { publicSiteUrl: config.publicSiteUrl, alertCheckCron: config.alertCheckCron } },
-      "prerendered pages were built with another PUBLIC_SITE_URL or ALERT_CHECK_CRON: their canonical URLs and copy follow the build until the next `npm run build`",
+      "prerendered pages were built for another PUBLIC_SITE_URL or ALERT_CHECK_CRON: rendering them per request until `npm run build` runs with this server's values",
     );
+    return null;
   }
   const pages = new Map<string, LoadedPage>(
     Object.entries(manifest.pages).map(([urlPath, page]) => [urlPath, loadPage(dir, page)]),

@@ -15,7 +15,8 @@ export function isPrerendering(context: AppLoadContext): boolean {
 /**
  * The root loader's request-independent values at build time, from the build's environment:
  * PUBLIC_SITE_URL (canonical URLs, brand addresses) and ALERT_CHECK_CRON must be set when
- * `npm run build` runs; the server warns at start when its own values differ (server/prerendered-pages.ts).
+ * `npm run build` runs; a server with other values renders those pages per request instead
+ * (server/prerendered-pages.ts).
  */
 export function buildTimeSettings(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);

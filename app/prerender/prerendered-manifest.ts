@@ -14,7 +14,7 @@ export interface PrerenderedPage {
 }
 
 export interface PrerenderedManifest {
-  /** The build-time values baked into every page; the server warns when its own differ. */
+  /** The build-time values baked into every page; a server with other values does not serve them. */
   builtFor: { publicSiteUrl: string; alertCheckCron: string };
   /** By URL path, e.g. "/guides/jfk-to-cdg". */
   pages: Record<string, PrerenderedPage>;

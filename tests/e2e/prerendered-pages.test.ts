@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminAccount } from "../support/accounts";
+import { createAdminAccount, signInWithPassword } from "../support/accounts";
 import { launchBrowser } from "../support/browser";
-import { findFreePort, freshDataDir, type RunningServer, startServer } from "../support/server";
+import { HttpSession } from "../support/http-session";
+import { freshDataDir, prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 
 /**
  * Prerendered pages (decision 165) are built for no one; after hydration the header shows the
@@ -19,12 +20,9 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await freshDataDir();
   await createAdminAccount({ DATA_DIR: dataDir, AUTH_SECRET: "r".repeat(40) }, EMAIL, PASSWORD);
-  const port = await findFreePort();
+  // The build's PUBLIC_SITE_URL: only then does the server serve the prerendered files.
   [server, browser] = await Promise.all([
-    startServer({
-      dataDir,
-      env: { PORT: String(port), PUBLIC_SITE_URL: `http://localhost:${port}`, AUTH_SECRET: "r".repeat(40) },
-    }),
+    startServer({ dataDir, env: { ...prerenderedBuildEnv(), AUTH_SECRET: "r".repeat(40) } }),
     launchBrowser(),
   ]);
 }, 180_000);
@@ -33,9 +31,6 @@ afterAll(async () => {
   await server?.stop();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
-
-// The origin Better Auth expects (PUBLIC_SITE_URL).
-const site = () => server.url.replace("127.0.0.1", "localhost");
 
 /** Console errors and warnings (React's hydration warnings among them) and uncaught errors. */
 function watchConsole(page: Page): string[] {
@@ -51,7 +46,7 @@ function watchConsole(page: Page): string[] {
 async function openPrerendered(context: BrowserContext, pathname: string) {
   const page = await context.newPage();
   const problems = watchConsole(page);
-  const response = await page.goto(site() + pathname, { waitUntil: "networkidle" });
+  const response = await page.goto(server.url + pathname, { waitUntil: "networkidle" });
   return { page, problems, prerendered: (await response?.headerValue("x-prerendered")) === "true" };
 }
 
@@ -76,14 +71,19 @@ describe("prerendered pages in Chromium", () => {
   });
 
   it("a signed-in reader sees their account menu after hydration, and keeps it across client navigations", async () => {
+    // Sign in over HTTP as the site's origin (PUBLIC_SITE_URL), then hand the session cookie to the browser.
+    const client = new HttpSession(server.url, undefined, prerenderedBuildEnv().PUBLIC_SITE_URL);
+    await signInWithPassword(client, EMAIL, PASSWORD);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const signIn = await context.newPage();
-    await signIn.goto(`${site()}/auth`, { waitUntil: "networkidle" });
-    await signIn.getByLabel("Email", { exact: true }).fill(EMAIL);
-    await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await signIn.getByRole("button", { name: "Sign In", exact: true }).click();
-    await signIn.getByRole("button", { name: `Account menu for ${EMAIL}` }).waitFor();
-    await signIn.close();
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: server.url,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      })),
+    );
 
     const { page, problems, prerendered } = await openPrerendered(context, "/guides/jfk-to-cdg");
     expect(prerendered).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 
 /**
  * Issue 14 item 1 (decision 165): content pages are prerendered at build time and served as
@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from "../support/server";
  */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: prerenderedBuildEnv() });
 });
 afterAll(async () => {
   await server?.stop();
@@ -83,6 +83,20 @@ describe("prerendered pages", () => {
     const posted = await fetch(`${server.url}/contact`, { method: "POST" });
     expect(posted.headers.get("x-prerendered")).toBeNull();
     expect(await posted.text()).toContain("Your message was not sent");
+  });
+
+  it("a server with another PUBLIC_SITE_URL renders the pages for its own address instead", async () => {
+    const other = await startServer();
+    try {
+      expect(other.url).not.toBe(prerenderedBuildEnv().PUBLIC_SITE_URL);
+      const response = await fetch(`${other.url}/guides/jfk-to-cdg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-prerendered")).toBeNull();
+      expect(await response.text()).toContain(`<link rel="canonical" href="${other.url}/guides/jfk-to-cdg"/>`);
+      expect(other.output()).toContain("prerendered pages were built for another PUBLIC_SITE_URL");
+    } finally {
+      await other.stop();
+    }
   });
 
   it("answers HEAD with the headers and no body", async () => {

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server";
+import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ env: { TRUST_PROXY: "true" } });
+  // The build's PUBLIC_SITE_URL, so the prerendered pages are served from their files.
+  server = await startServer({ env: { ...prerenderedBuildEnv(), TRUST_PROXY: "true" } });
 });
 afterAll(async () => {
   await server?.stop();
