@@ -143,15 +143,16 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);
 
+  // Guides, tools, help and legal pages as files (decision 165): from memory, before the static
+  // folder's file-system lookup and before any page is rendered.
+  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, context) : null;
+  if (prerendered) app.use(prerendered);
   if (assets) app.use(assets);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     // redirect: false, so a public folder such as /guides (cover images) never 301s the /guides page.
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
-  // Guides, tools, help and legal pages as files, before any page is rendered (decision 165).
-  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, context) : null;
-  if (prerendered) app.use(prerendered);
 
   // The admin console's APIs (app/admin): closed to everyone but admins, before the public /api router.
   const operatorApis = adminApi({ context: loadContext, flags });
