@@ -1,4 +1,5 @@
 import "./http/zod-jitless";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +7,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLoaderData,
+  useRevalidator,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -15,6 +18,7 @@ import stylesheet from "./app.css?url";
 import { headerAccount } from "./auth/viewer.server";
 import { type Brand, brandFor } from "./brand";
 import { NotFoundPage } from "./errors/not-found-page";
+import { buildTimeSettings, isPrerendering } from "./prerender/build-time.server";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
 
@@ -25,6 +29,18 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  if (isPrerendering(context)) {
+    // Built once for every visitor (decision 165): nobody is signed in; the page asks after hydrating.
+    const { brand, alertChecks } = buildTimeSettings();
+    return {
+      brand,
+      year: new Date().getFullYear(),
+      account: null,
+      notifications: null,
+      alertChecks,
+      prerendered: true,
+    };
+  }
   const account = await headerAccount(request, context);
   // The bell's unread price drops (app/alerts), rendered on the server: no JavaScript of its own.
   const notifications = account ? await unreadNotifications(context, account.email) : null;
@@ -35,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notifications,
     // How often price alerts are checked, in words, from ALERT_CHECK_CRON ("every 6 hours").
     alertChecks: checkFrequency(context.config.alertCheckCron),
+    prerendered: false,
   };
 }
 
@@ -80,6 +97,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { prerendered } = useLoaderData<typeof loader>();
+  const { revalidate } = useRevalidator();
+  // A prerendered page holds build-time data: once hydrated, load this visitor's header (account,
+  // bell) and today's dates from the server. Hydration itself used the page's own data: no mismatch.
+  useEffect(() => {
+    if (prerendered) void revalidate();
+  }, [prerendered, revalidate]);
   return <Outlet />;
 }
 

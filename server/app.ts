@@ -25,6 +25,7 @@ import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerContext } from "./context";
+import { prerenderedPages } from "./prerendered-pages";
 
 export interface AppOptions {
   context: ServerContext;
@@ -33,9 +34,11 @@ export interface AppOptions {
   /** Express middleware that serves client assets (Vite's in development). */
   assets?: express.RequestHandler;
   clientDir?: string;
+  /** The pages prerendered at build time (scripts/collect-prerendered.ts). */
+  prerenderedDir?: string;
 }
 
-export function createApp({ context, getBuild, assets, clientDir }: AppOptions): Express {
+export function createApp({ context, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
   const { config, logger } = context;
   const app = express();
   app.disable("x-powered-by");
@@ -140,6 +143,10 @@ export function createApp({ context, getBuild, assets, clientDir }: AppOptions):
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);
 
+  // Guides, tools, help and legal pages as files (decision 165): from memory, before the static
+  // folder's file-system lookup and before any page is rendered.
+  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, context) : null;
+  if (prerendered) app.use(prerendered);
   if (assets) app.use(assets);
   if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));

@@ -11,6 +11,7 @@ await start(
   async () => ({
     getBuild: async () => build,
     clientDir: path.join(buildDir, "client"),
+    prerenderedDir: path.join(buildDir, "prerendered"),
   }),
   // Built by scripts/build-pglite-template.ts: a fresh DATA_DIR skips initdb.
   { pgliteTemplate: path.resolve(process.cwd(), "dist/pglite-template") },

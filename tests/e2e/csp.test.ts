@@ -1,13 +1,14 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 import { A11Y_PAGES } from "./a11y-pages";
 
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // The build's PUBLIC_SITE_URL: content pages come from their prerendered files, under a hash policy.
+  [server, browser] = await Promise.all([startServer({ env: prerenderedBuildEnv() }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -41,6 +42,11 @@ const hydrated = (page: Page) =>
   page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
 
 describe("Content-Security-Policy in Chromium", () => {
+  it("checks the content pages as prerendered files", async () => {
+    const response = await fetch(`${server.url}/guides/jfk-to-cdg`);
+    expect(response.headers.get("x-prerendered")).toBe("true");
+  });
+
   it.each(A11Y_PAGES)("$path reports no violation and still hydrates", async ({ path, ready }) => {
     const { page, collect } = await openWatched(path);
     if (ready) await page.locator(ready).first().waitFor();

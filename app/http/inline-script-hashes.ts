@@ -1,0 +1,21 @@
+import { createHash } from "node:crypto";
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** Inline scripts the browser runs: no `type`, a JavaScript type, or a module. JSON-LD is data. */
+const RUNS = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/**
+ * The Content-Security-Policy sources ('sha256-…') of every inline script a prerendered page
+ * runs (decision 165), computed at build time because such a page cannot carry a per-response
+ * nonce. A script with `src` is covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+    if (!RUNS.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs/promises";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminAccount, signInWithPassword } from "../support/accounts";
+import { launchBrowser } from "../support/browser";
+import { HttpSession } from "../support/http-session";
+import { freshDataDir, prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
+
+/**
+ * Prerendered pages (decision 165) are built for no one; after hydration the header shows the
+ * visitor's own account, with no hydration warning and nothing else in the console.
+ */
+const EMAIL = "reader@example.com";
+const PASSWORD = "reader password 1";
+
+let server: RunningServer;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await freshDataDir();
+  await createAdminAccount({ DATA_DIR: dataDir, AUTH_SECRET: "r".repeat(40) }, EMAIL, PASSWORD);
+  // The build's PUBLIC_SITE_URL: only then does the server serve the prerendered files.
+  [server, browser] = await Promise.all([
+    startServer({ dataDir, env: { ...prerenderedBuildEnv(), AUTH_SECRET: "r".repeat(40) } }),
+    launchBrowser(),
+  ]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** Console errors and warnings (React's hydration warnings among them) and uncaught errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Opens a page and says whether the document came from its prerendered file. */
+async function openPrerendered(context: BrowserContext, pathname: string) {
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const response = await page.goto(server.url + pathname, { waitUntil: "networkidle" });
+  return { page, problems, prerendered: (await response?.headerValue("x-prerendered")) === "true" };
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+
+describe("prerendered pages in Chromium", () => {
+  it("a visitor gets the file, it hydrates quietly, and the legal date is today's", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const guide = await openPrerendered(context, "/guides/jfk-to-cdg");
+    expect(guide.prerendered).toBe(true);
+    expect(await hydrated(guide.page)).toBe("object");
+    await guide.page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
+    expect(guide.problems).toEqual([]);
+
+    const terms = await openPrerendered(context, "/terms");
+    expect(terms.prerendered).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    await terms.page.locator(`main time[datetime="${today}"]`).waitFor();
+    expect(terms.problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a signed-in reader sees their account menu after hydration, and keeps it across client navigations", async () => {
+    // Sign in over HTTP as the site's origin (PUBLIC_SITE_URL), then hand the session cookie to the browser.
+    const client = new HttpSession(server.url, undefined, prerenderedBuildEnv().PUBLIC_SITE_URL);
+    await signInWithPassword(client, EMAIL, PASSWORD);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: server.url,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      })),
+    );
+
+    const { page, problems, prerendered } = await openPrerendered(context, "/guides/jfk-to-cdg");
+    expect(prerendered).toBe(true);
+    await page.getByRole("button", { name: `Account menu for ${EMAIL}` }).waitFor();
+    expect(await page.getByRole("link", { name: "Sign In", exact: true }).count()).toBe(0);
+
+    // A client navigation to another prerendered page loads its data from the server: still signed in.
+    await page.getByRole("link", { name: "Read our affiliate disclosure" }).click();
+    await page.waitForURL(/\/disclosure$/);
+    await page.getByRole("heading", { level: 1, name: "Affiliate Disclosure" }).waitFor();
+    expect(await page.getByRole("button", { name: `Account menu for ${EMAIL}` }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

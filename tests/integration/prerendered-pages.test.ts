@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
+
+/**
+ * Issue 14 item 1 (decision 165): content pages are prerendered at build time and served as
+ * files with a short cache life and an ETag; anything the file cannot answer is rendered.
+ */
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer({ env: prerenderedBuildEnv() });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
+
+describe("prerendered pages", () => {
+  it.each(["/guides/jfk-to-cdg", "/guides", "/tools", "/help", "/faq", "/terms", "/sitemap"])(
+    "%s is served from its build-time file, cacheable and revalidated by ETag",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-prerendered")).toBe("true");
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      const cacheControl = response.headers.get("cache-control") ?? "";
+      expect(cacheControl).toMatch(/\bpublic\b/);
+      expect(cacheControl).toMatch(/\bmax-age=300\b/);
+      expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
+      const etag = response.headers.get("etag");
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      // It hydrates: React Router's context and the client entry are in the page.
+      const html = await response.text();
+      expect(html).toContain("window.__reactRouterContext");
+      expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+
+      // What a browser sends when it revalidates (fetch would add `no-cache`, which forbids a 304).
+      const again = await get(path, { "If-None-Match": etag as string, "Cache-Control": "max-age=0" });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+    },
+  );
+
+  it("is sent gzipped when the browser accepts it, with an ETag of its own", async () => {
+    const plain = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "identity" });
+    const gzipped = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "gzip" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
+    expect(gzipped.headers.get("etag")).not.toBe(plain.headers.get("etag"));
+    // fetch decompresses: both carry the same page.
+    expect(await gzipped.text()).toBe(await plain.text());
+  });
+
+  it("built for no one: the header offers Sign In, and the account comes from the server after hydration", async () => {
+    const html = await (await get("/guides/jfk-to-cdg")).text();
+    expect(html).toContain(">Sign In</a>");
+    expect(html).not.toContain("Account menu for");
+  });
+
+  it("renders per request what the file cannot answer", async () => {
+    const unknown = await get("/guides/no-such-guide");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("x-prerendered")).toBeNull();
+    expect(await unknown.text()).toContain("Guide Not Found");
+
+    // The guides list filtered by its query string: the filter is applied on the server (no JavaScript needed).
+    const filtered = await get("/guides?category=Airports");
+    expect(filtered.status).toBe(200);
+    expect(filtered.headers.get("x-prerendered")).toBeNull();
+    const filteredHtml = await filtered.text();
+    expect(filteredHtml).toMatch(/aria-pressed="true"[^>]*>Airports</);
+    expect(filteredHtml).not.toContain('href="/guides/jfk-to-cdg"');
+    expect(await (await get("/guides")).text()).toContain('href="/guides/jfk-to-cdg"');
+
+    // Client navigations and the post-hydration refresh load data from the server, never a build-time file.
+    const data = await get("/guides/jfk-to-cdg.data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("x-prerendered")).toBeNull();
+    expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
+
+    // The contact form posts to the renderer, which answers with the form's outcome.
+    const posted = await fetch(`${server.url}/contact`, { method: "POST" });
+    expect(posted.headers.get("x-prerendered")).toBeNull();
+    expect(await posted.text()).toContain("Your message was not sent");
+  });
+
+  it("a server with another PUBLIC_SITE_URL renders the pages for its own address instead", async () => {
+    const other = await startServer();
+    try {
+      expect(other.url).not.toBe(prerenderedBuildEnv().PUBLIC_SITE_URL);
+      const response = await fetch(`${other.url}/guides/jfk-to-cdg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-prerendered")).toBeNull();
+      expect(await response.text()).toContain(`<link rel="canonical" href="${other.url}/guides/jfk-to-cdg"/>`);
+      expect(other.output()).toContain("prerendered pages were built for another PUBLIC_SITE_URL");
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("answers HEAD with the headers and no body", async () => {
+    const response = await fetch(`${server.url}/faq`, { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-prerendered")).toBe("true");
+    expect(await response.text()).toBe("");
+  });
+});
