@@ -9,7 +9,7 @@
  */
 import { readdirSync } from "node:fs";
 import { launchBrowser } from "../tests/support/browser";
-import { startServer } from "../tests/support/server";
+import { prerenderedBuildEnv, startServer } from "../tests/support/server";
 import { alternatingRps, judged, kib, pageScripts, runtimeGzip, totalGzip } from "./measure";
 import type { BenchResult } from "./run";
 
@@ -19,7 +19,8 @@ const GUIDE = "/guides/jfk-to-cdg";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function run(): Promise<BenchResult[]> {
-  const [server, browser] = await Promise.all([startServer({ env: { USE_DUMMY_DATA: "true" } }), launchBrowser()]);
+  // The build's site URL and alert schedule, so the prerendered guide is served as a file, as in production.
+  const [server, browser] = await Promise.all([startServer({ env: { USE_DUMMY_DATA: "true", ...prerenderedBuildEnv() } }), launchBrowser()]);
   const results: BenchResult[] = [];
   try {
     // The client entry: the static JS file every page loads first.
