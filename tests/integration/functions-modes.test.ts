@@ -34,6 +34,7 @@ let quotaDatabase: { url: string; drop(): Promise<void> } | undefined;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+// Six servers start at once: on a loaded 2-core machine that takes longer than the default hook budget.
 beforeAll(async () => {
   amadeus = await startAmadeusFake();
   tp = await startTravelpayoutsFake();
@@ -60,7 +61,7 @@ beforeAll(async () => {
     Object.entries(envs).map(async ([name, env]) => [name, await startServer({ env })] as const),
   );
   for (const [name, server] of started) servers[name] = server;
-});
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all([...Object.values(servers).map((s) => s.stop()), amadeus?.close(), tp?.close()]);
@@ -71,7 +72,7 @@ afterAll(async () => {
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   }
-});
+}, 180_000);
 
 interface Answer {
   status: number;
