@@ -49,7 +49,6 @@ export function calendarModeProblem(mode: CalendarMode, tripType: TripType, retu
   if (mode === "month" && tripType !== "oneway") {
     return "The month view is for one-way trips: send tripType=oneway.";
   }
-  if (tripType === "multicity") return "Price calendars are for one-way and return trips.";
   return null;
 }
 
@@ -100,7 +99,10 @@ export function calendarCells(
     cells = monthDays(search.date).map((date) => ({ date }));
   } else {
     const back = search.returnDate;
-    cells = FLEX_OFFSETS.map((o) => ({ date: addDays(search.date, o), ...(back ? { returnDate: addDays(back, o) } : {}) }));
+    cells = FLEX_OFFSETS.map((o) => ({
+      date: addDays(search.date, o),
+      ...(back ? { returnDate: addDays(back, o) } : {}),
+    }));
   }
   return cells.filter((cell) => isOffered(cell, window, earliest));
 }
@@ -172,7 +174,10 @@ export interface DateGrid {
 }
 
 /** The 7×7 grid of a return search: rows are departure days, columns return days. */
-export function buildDateGrid(items: CalendarItem[], context: LayoutContext & { search: { returnDate: string } }): DateGrid {
+export function buildDateGrid(
+  items: CalendarItem[],
+  context: LayoutContext & { search: { returnDate: string } },
+): DateGrid {
   const { departures, returns } = gridAxes(context.search.date, context.search.returnDate);
   const cells = layOut(
     departures.flatMap((date) => returns.map((returnDate) => ({ date, returnDate }))),

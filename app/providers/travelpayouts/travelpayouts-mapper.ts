@@ -195,7 +195,11 @@ export function cheapestPerDay(body: unknown, options: DayPriceOptions = {}): Da
     const date = item.depart_date.slice(0, 10);
     const back = item.return_date?.slice(0, 10) || undefined;
     if (options.nights === undefined ? back !== undefined : back === undefined) continue;
-    if (back && options.nights !== "any" && Math.round((Date.parse(back) - Date.parse(date)) / DAY_MS) !== options.nights)
+    if (
+      back &&
+      options.nights !== "any" &&
+      Math.round((Date.parse(back) - Date.parse(date)) / DAY_MS) !== options.nights
+    )
       continue;
     const key = `${date}|${back ?? ""}`;
     const current = best.get(key);
