@@ -9,6 +9,7 @@ export interface A11yPage {
 
 /** A departure a month ahead, so /search always has results to check. */
 const SEARCH_DATE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const SEARCH_RETURN = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
 
 export const A11Y_PAGES: A11yPage[] = [
   { path: "/" },
@@ -16,6 +17,15 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/this-page-does-not-exist" },
   { path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`, ready: "[data-testid=offer-card]" },
   { path: "/search" },
+  // Flexible dates (issue 13): the date grid of a return search and the month of a one-way search.
+  {
+    path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&returnDate=${SEARCH_RETURN}&tripType=roundtrip&adults=2&view=grid`,
+    ready: "[data-testid=date-grid] a",
+  },
+  {
+    path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1&view=month`,
+    ready: "[data-testid=month-view] a",
+  },
   // The search rules' reasons at the fields and in the Search Error box; Multi City's trip total (issue 9).
   { path: "/search?from=JFK&to=LGA&date=2020-01-01&tripType=oneway&adults=1", ready: "[data-testid=search-error]" },
   {
