@@ -175,16 +175,16 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-4">
           <FlexibleDates
             mode={calendarModeFor(params.get("view"), spec.tripType, spec.returnDate)}
+            now={now}
             search={location.search}
-            tripType={spec.tripType}
-            from={firstLeg.from}
-            to={firstLeg.to}
             date={firstLeg.date}
             returnDate={spec.returnDate}
-            adults={spec.adults}
+            tripType={spec.tripType}
             earliest={stripEarliest ?? firstLeg.date}
-            now={now}
             functionsBasePath={functionsBasePath}
+            from={firstLeg.from}
+            to={firstLeg.to}
+            adults={spec.adults}
             initial={loaderData.strip}
           />
         </div>
