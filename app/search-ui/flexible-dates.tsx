@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import {
   buildDateGrid,
   buildMonth,
+  CALENDAR_MODES,
   type CalendarMode,
   calendarModeProblem,
   readCalendarItems,
@@ -17,7 +18,7 @@ const VIEW_NAMES: Record<CalendarMode, string> = { strip: "Price strip", grid: "
 
 /** The views a trip offers: the strip always, the grid for return trips, the month for one-way. */
 export function viewsFor(tripType: TripType, returnDate?: string): CalendarMode[] {
-  return (["strip", "grid", "month"] as const).filter((m) => !calendarModeProblem(m, tripType, returnDate));
+  return CALENDAR_MODES.filter((m) => !calendarModeProblem(m, tripType, returnDate));
 }
 
 /** The /search link of a view: the same search with `view` set (absent for the strip). */
