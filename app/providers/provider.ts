@@ -5,6 +5,7 @@
  */
 import type { HealthTest } from "../health/health.server";
 import type { Flags } from "../search/flags/flags.server";
+import type { CalendarMode } from "../search/flexible-dates";
 import type { QuotaApi } from "../search/quotas/quota-policy";
 import type { FlightOffer, SearchRequest } from "../search/types";
 import type { SourceInfo } from "./source-info";
@@ -24,7 +25,7 @@ export interface ProviderAnswer {
   tokenRenewed?: boolean;
 }
 
-/** One departure day of a price calendar: the cheapest price per adult, USD. */
+/** One cell of a price calendar (a departure day, or a departure × return pair): the cheapest price per adult, USD. */
 export interface CalendarPrice {
   date: string;
   /** The return day of that price, for return trips. */
@@ -54,10 +55,11 @@ export interface FlightProvider {
   unpricedTravellers?(request: SearchRequest): string | null;
   search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer>;
   /**
-   * Cheapest prices per departure day around `request.date` (same trip length for return
-   * trips), when the source has such an API. Without it the flow prices each day by search.
+   * Cheapest prices around the request's dates, when the source has such an API: per
+   * departure day with the same trip length (strip), per departure × return pair (grid) or
+   * per day of the month (month, one-way). Without it the flow prices each cell by search.
    */
-  priceCalendar?(request: SearchRequest, call: ProviderCall): Promise<CalendarAnswer>;
+  priceCalendar?(request: SearchRequest, call: ProviderCall, mode: CalendarMode): Promise<CalendarAnswer>;
   /** A live check of credentials and reachability that spends no quota. */
   healthTest(call: ProviderCall): Promise<HealthTest>;
   /** The circuit breaker's state, for `_debug`. */

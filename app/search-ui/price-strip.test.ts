@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { stripDayLabels, stripDays, stripHeading, stripKey, stripSourceNote, tripNights } from "./price-strip";
+import { stripDayLabels, stripDays, stripHeading, stripSourceNote, tripNights } from "./price-strip";
+import { calendarKey } from "./use-price-calendar";
 
 describe("price strip on return trips", () => {
   it("moves the return date with the departure, so every day is the same trip length", () => {
@@ -48,9 +49,14 @@ describe("price strip on return trips", () => {
       "sample data from the offline engine and Aviasales cached prices via Travelpayouts",
     );
     const base = { from: "JFK", to: "CDG", date: "2026-12-01", adults: 1 };
-    expect(stripKey(base)).not.toBe(stripKey({ ...base, returnDate: "2026-12-08" }));
-    expect(stripKey(base)).not.toBe(stripKey({ ...base, adults: 2 }));
-    expect(stripKey(base)).not.toBe(stripKey({ ...base, cabin: "business" }));
-    expect(stripKey(base)).toBe(stripKey({ ...base, children: 0, infants: 0, cabin: "economy" }));
+    expect(calendarKey("strip", base)).not.toBe(calendarKey("strip", { ...base, returnDate: "2026-12-08" }));
+    expect(calendarKey("strip", base)).not.toBe(calendarKey("strip", { ...base, adults: 2 }));
+    expect(calendarKey("strip", base)).not.toBe(calendarKey("strip", { ...base, children: 1 }));
+    expect(calendarKey("strip", base)).not.toBe(calendarKey("strip", { ...base, infants: 1 }));
+    expect(calendarKey("strip", base)).not.toBe(calendarKey("strip", { ...base, cabin: "business" }));
+    expect(calendarKey("strip", base)).toBe(
+      calendarKey("strip", { ...base, children: 0, infants: 0, cabin: "economy" }),
+    );
+    expect(calendarKey("strip", base)).not.toBe(calendarKey("month", base));
   });
 });

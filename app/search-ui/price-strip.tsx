@@ -1,15 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { sourceInfo } from "../providers/registry";
-import {
-  isAdultsOnlyEconomy,
-  type Travellers,
-  travellerFields,
-  travellersOf,
-  travellersSummary,
-} from "../search/travellers";
-import type { SearchRequest, TripType } from "../search/types";
+import { addDays, FLEX_OFFSETS } from "../search/flexible-dates";
+import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
+import type { TripType } from "../search/types";
 import { formatPrice } from "./offer-view";
+import { type CalendarData, usePriceCalendar } from "./use-price-calendar";
 
 export interface StripDay {
   date: string;
@@ -17,16 +13,7 @@ export interface StripDay {
   returnDate?: string;
 }
 
-/** What the strip shows: the price-calendar function's items, from the server render or the browser. */
-export interface StripData {
-  /** The search the prices belong to (stripKey). */
-  key: string;
-  items: unknown[];
-}
-
 const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole nights between departure and return. */
 export function tripNights(date: string, returnDate: string): number {
@@ -38,12 +25,10 @@ export function tripNights(date: string, returnDate: string): number {
  * has the same trip length. Days before `earliest` (today at the origin) are not offered.
  */
 export function stripDays(date: string, returnDate?: string, earliest?: string): StripDay[] {
-  return [-3, -2, -1, 0, 1, 2, 3]
-    .map((offset) => ({
-      date: addDays(date, offset),
-      ...(returnDate ? { returnDate: addDays(returnDate, offset) } : {}),
-    }))
-    .filter((day) => !earliest || day.date >= earliest);
+  return FLEX_OFFSETS.map((offset) => ({
+    date: addDays(date, offset),
+    ...(returnDate ? { returnDate: addDays(returnDate, offset) } : {}),
+  })).filter((day) => !earliest || day.date >= earliest);
 }
 
 /** The ±3 days around `date` as YYYY-MM-DD (pure). */
@@ -134,12 +119,6 @@ export function stripHeading(tripType: TripType, travellers: Travellers, nights?
     : `Cheapest one-way fare by departure day, ${a} adults`;
 }
 
-/** The search a strip's prices belong to. */
-export function stripKey(s: Pick<SearchRequest, "from" | "to" | "date" | "returnDate" | keyof Travellers>): string {
-  const t = travellersOf(s);
-  return [s.from, s.to, s.date, s.returnDate ?? "", t.adults, t.children, t.infants, t.cabin].join("|");
-}
-
 /**
  * ±3-day strip: each day is a link to the same search on that date (return trips keep
  * their length), so it also works without JavaScript. The server render passes `initial`
@@ -167,35 +146,16 @@ export function PriceStrip({
   from: string;
   to: string;
   travellers: Travellers;
-  initial?: StripData | null;
+  initial?: CalendarData | null;
 }) {
   const roundTrip = tripType === "roundtrip" && returnDate ? returnDate : undefined;
   const { adults, children, infants, cabin } = travellers;
-  const key = stripKey({ from, to, date, returnDate: roundTrip, adults, children, infants, cabin });
-  const fromServer = initial?.key === key ? { items: initial.items } : null;
-  const [answer, setAnswer] = useState<{ key: string; json: unknown } | null>(
-    fromServer ? { key, json: fromServer } : null,
+  const json = usePriceCalendar(
+    "strip",
+    { from, to, date, returnDate: roundTrip, adults, children, infants, cabin },
+    functionsBasePath,
+    initial,
   );
-  useEffect(() => {
-    if (answer?.key === key) return;
-    const ctrl = new AbortController();
-    const params = new URLSearchParams({
-      from,
-      to,
-      date,
-      ...travellerFields({ adults, children, infants, cabin }),
-      tripType: roundTrip ? "roundtrip" : "oneway",
-    });
-    if (roundTrip) params.set("returnDate", roundTrip);
-    fetch(`${functionsBasePath}/price-calendar?${params.toString()}`, {
-      headers: { Accept: "application/json" },
-      signal: ctrl.signal,
-    })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((json) => setAnswer({ key, json }))
-      .catch(() => {});
-    return () => ctrl.abort();
-  }, [answer?.key, key, functionsBasePath, from, to, date, roundTrip, adults, children, infants, cabin]);
 
   const scroller = useRef<HTMLDivElement>(null);
   // On a narrow screen, centre the chosen day in the scrollable strip (horizontal only).
@@ -206,7 +166,6 @@ export function PriceStrip({
     if (el && current) el.scrollLeft = current.offsetLeft - (el.clientWidth - current.offsetWidth) / 2;
   }, [date]);
 
-  const json = answer?.key === key ? answer.json : null;
   const prices = readStrip(json);
   const sourceNote = stripSourceNote(json);
   const days = stripDays(date, roundTrip, earliest);

@@ -2,17 +2,19 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import { placeForCode } from "../places/search-places.server";
+import { calendarModeFor } from "../search/flexible-dates";
 import type { Place } from "../search/types";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/search-route";
 import { CollapsibleSearch } from "./collapsible-search";
+import { FlexibleDates } from "./flexible-dates";
 import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form-state";
-import { PriceStrip, type StripData, stripKey } from "./price-strip";
 import { SearchForm } from "./search-form";
 import { EMPTY_STATE, SearchErrorBox, SearchResults } from "./search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { searchSummary } from "./search-summary";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
+import { type CalendarData, calendarKey } from "./use-price-calendar";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const spec = searchFromParams(new URLSearchParams(location.search));
@@ -40,16 +42,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const spec = searchFromParams(params);
   let run: SearchRun | null = null;
-  let strip: StripData | null = null;
+  let strip: CalendarData | null = null;
   const first = spec ? requestsFor(spec)[0] : undefined;
+  // Flexible dates: the strip, or the `view` the URL asks for (date grid, month).
+  const mode = spec ? calendarModeFor(params.get("view"), spec.tripType, spec.returnDate) : "strip";
   if (spec && serverSearchAllowed) {
     const budget = AbortSignal.any([request.signal, AbortSignal.timeout(SSR_SEARCH_BUDGET_MS)]);
     const [searched, calendar] = await Promise.all([
       serverSearch(search, searchKey(spec), spec, budget),
-      first && spec.tripType !== "multicity" ? serverPriceCalendar(search, first, budget) : null,
+      first && spec.tripType !== "multicity" ? serverPriceCalendar(search, first, budget, mode) : null,
     ]);
     run = searched;
-    if (first && calendar) strip = { key: stripKey(first), items: calendar };
+    if (first && calendar) {
+      const returnDate = first.tripType === "roundtrip" && mode !== "month" ? first.returnDate : undefined;
+      strip = { key: calendarKey(mode, { ...first, returnDate }), items: calendar };
+    }
   }
   // Names for the codes of the query, so the form shows "New York (NYC)" after a search.
   const places: Record<string, Place> = {};
@@ -137,7 +144,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       </div>
       {spec && firstLeg && spec.tripType !== "multicity" && (
         <div className="mt-3 sm:mt-4">
-          <PriceStrip
+          <FlexibleDates
+            mode={calendarModeFor(params.get("view"), spec.tripType, spec.returnDate)}
+            now={now}
             search={location.search}
             date={firstLeg.date}
             returnDate={spec.returnDate}

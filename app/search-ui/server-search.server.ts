@@ -1,3 +1,4 @@
+import type { CalendarMode } from "../search/flexible-dates";
 import { type PriceCalendar, ProviderFailure, redactDebug, type SearchFlow } from "../search/flow.server";
 import type { SearchRequest } from "../search/types";
 import { failedState, loadingRun, requestsFor, type SearchRun, type SearchSpec, SOURCES } from "./search-run";
@@ -59,12 +60,13 @@ export async function serverSearch(
   return run;
 }
 
-/** The ±3-day strip priced on the server, so it shows real prices without JavaScript. */
+/** The strip, date grid or month priced on the server, so it shows real prices without JavaScript. */
 export async function serverPriceCalendar(
   flow: SearchFlow,
   request: SearchRequest,
   signal: AbortSignal,
+  mode: CalendarMode,
 ): Promise<PriceCalendar["items"] | null> {
-  const answer = await withinBudget(flow.priceCalendar(request, { signal }), signal).catch(() => undefined);
+  const answer = await withinBudget(flow.priceCalendar(request, { signal, mode }), signal).catch(() => undefined);
   return answer?.items ?? null;
 }

@@ -215,4 +215,49 @@ describe("the price calendar", () => {
     expect(again._debug.source).toBe("cache");
     expect(again.items[3]).toMatchObject({ price: 250 });
   });
+
+  it("prices a date grid: live pairs where the source has them, the engine elsewhere; the search's cell is its cheapest card", async () => {
+    const real = createProviderRegistry(config, getTimeZone);
+    const amadeus = countingSource(real.amadeus, "amadeus");
+    const tp = countingSource(real.travelpayouts, "travelpayouts", {
+      prices: [{ date: "2026-12-18", returnDate: "2026-12-24", price: 333, foundAt: "2026-11-30T10:00:00Z" }],
+      upstreamMs: 5,
+    });
+    const { flow, spent } = flowWith({ registry: registryWith(amadeus.provider, tp.provider) });
+    const request: SearchRequest = {
+      from: "JFK",
+      to: "CDG",
+      date: "2026-12-20",
+      returnDate: "2026-12-22",
+      tripType: "roundtrip",
+      adults: 2,
+    };
+    const grid = await flow.priceCalendar(request, { signal, mode: "grid" });
+    // 7 × 7 pairs less the 10 that return before they leave.
+    expect(grid.items).toHaveLength(39);
+    expect(grid.items.every((c) => (c.returnDate ?? "") >= c.date)).toBe(true);
+    expect(grid.items.find((c) => c.date === "2026-12-18" && c.returnDate === "2026-12-24")).toMatchObject({
+      price: 666,
+      source: "travelpayouts",
+      foundAt: "2026-11-30T10:00:00Z",
+    });
+    const chosen = grid.items.find((c) => c.date === "2026-12-20" && c.returnDate === "2026-12-22");
+    expect(chosen?.source).toBe("sample");
+    const offline = await flowWith({ flags: { FORCE_PROVIDER: "dummy" } }).flow.searchAll(request, { signal });
+    expect(chosen?.price).toBe(Math.round(Math.min(...offline.merged.offers.map((o) => o.price))));
+    // No live search and no quota spent for the 38 cells the engine priced.
+    expect(amadeus.calls).toHaveLength(0);
+    expect(tp.calls).toHaveLength(0);
+    expect(spent()).toBe(0);
+  });
+
+  it("prices a month of one-way fares from today at the origin", async () => {
+    const { flow } = flowWith({ flags: { FORCE_PROVIDER: "dummy" } });
+    const month = await flow.priceCalendar({ ...today, date: "2026-12-20" }, { signal, mode: "month" });
+    expect(month.items.map((d) => d.date)).toEqual(
+      Array.from({ length: 31 }, (_, i) => `2026-12-${String(i + 1).padStart(2, "0")}`),
+    );
+    expect(month.items.every((d) => d.source === "sample" && d.returnDate === undefined)).toBe(true);
+    expect(month.items[10]?.price).toEqual(expect.any(Number));
+  });
 });

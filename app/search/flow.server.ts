@@ -3,7 +3,7 @@
  * source (`searchSource`); the function API and the /search loader call that in-process, and
  * the results page merges the sources' lists (app/search-ui/search-results.tsx, server render
  * and browser). `searchAll` adds the merge for callers that want one answer (price alerts);
- * `priceCalendar` prices the strip. The server never calls itself over HTTP.
+ * `priceCalendar` prices the strip, the date grid and the month view. The server never calls itself over HTTP.
  *
  *   request ─► canonicalRequest ─► flags ─┬─ dummy ─────────────► offline engine
  *                                         ├─ cache hit ─────────► cached offers
@@ -25,6 +25,7 @@ import { searchCacheKey } from "./cache/search-cache.server";
 import { canonicalRequest } from "./canonical-request";
 import { dropDeparted } from "./departed";
 import type { EffectiveFlags, Flags } from "./flags/flags.server";
+import { type CalendarMode, calendarCellKey, calendarCells } from "./flexible-dates";
 import { hasAirportSwitch, type MergeResult, mergeSources } from "./merge";
 import { describeFailure } from "./provider-failure.server";
 import type { QuotaDecision } from "./quotas/quotas.server";
@@ -132,13 +133,6 @@ export interface SearchFlowDeps {
   upstreamTimeoutMs: number;
   /** The admin console's search log (app/admin/search-log.server.ts): a buffered, fire-and-forget record. */
   searchLog?: { record(entry: SearchLogEntry): void; close(): Promise<void> };
-}
-
-/** The ±3 days the price strip shows. */
-export const STRIP_OFFSETS = [-3, -2, -1, 0, 1, 2, 3] as const;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Today's date (YYYY-MM-DD) in an IANA zone; UTC when the zone is unknown. */
@@ -382,23 +376,24 @@ export class SearchFlow {
   }
 
   /**
-   * ±3 days of cheapest prices around the request's date for the price strip. Return trips
-   * move both dates together (same trip length) and show return fares. A live source with a
-   * calendar API answers where it can; every other day is priced by the offline engine with
-   * the results' rules (no airport switches, no departed flights), so the chosen day's
-   * price matches the cheapest card when both come from the engine.
+   * Cheapest prices around the request's dates (app/search/flexible-dates.ts says which
+   * cells): the strip's ±3 days (return trips keep their length), the date grid's departure
+   * × return pairs, or the month's days. A live source with a calendar API answers where it
+   * can; every other cell is priced by the offline engine with the results' rules (no
+   * airport switches, no departed flights), so the chosen cell's price matches the cheapest
+   * card when both come from the engine. The engine keeps each airport pair's routes, so the
+   * grid's 49 searches only re-price and re-time them.
    */
-  async priceCalendar(input: SearchRequest, options: { signal: AbortSignal }): Promise<PriceCalendar> {
+  async priceCalendar(
+    input: SearchRequest,
+    options: { signal: AbortSignal; mode?: CalendarMode },
+  ): Promise<PriceCalendar> {
     const started = performance.now();
+    const mode = options.mode ?? "strip";
     const request = canonicalRequest(input);
     const { flags } = await this.deps.flags.effective();
     const call: ProviderCall = { signal: options.signal, flags };
-    const earliest = this.stripEarliest(request);
-    const { latest } = searchDateWindow(this.now());
-    const days = STRIP_OFFSETS.map((offset) => ({
-      date: addDays(request.date, offset),
-      ...(request.returnDate ? { returnDate: addDays(request.returnDate, offset) } : {}),
-    })).filter((d) => d.date >= earliest && (d.returnDate ?? d.date) <= latest);
+    const days = calendarCells(mode, request, searchDateWindow(this.now()), this.stripEarliest(request));
 
     const live = new Map<string, CalendarPrice>();
     let liveSource: string | undefined;
@@ -417,7 +412,9 @@ export class SearchFlow {
       fallbackReason = "force_fallback";
     } else {
       liveSource = provider.info.name;
-      const key = searchCacheKey(provider.info.name, { ...request, adults: 1 }, "calendar");
+      // One live answer per route and dates (per month for the month view), whatever the adults.
+      const keyed = mode === "month" ? { ...request, date: `${request.date.slice(0, 7)}-01` } : request;
+      const key = searchCacheKey(provider.info.name, { ...keyed, adults: 1 }, `calendar-${mode}`);
       try {
         const cached = await this.deps.cache.get(key);
         let prices: CalendarPrice[];
@@ -428,7 +425,7 @@ export class SearchFlow {
           if (provider.quotaApi && !(await this.deps.quotas.consume(provider.quotaApi)).allowed) {
             throw new Error("quota");
           }
-          const answer = await provider.priceCalendar?.(request, call);
+          const answer = await provider.priceCalendar?.(request, call, mode);
           prices = answer?.prices ?? [];
           upstreamMs = answer?.upstreamMs ?? null;
           source = "live";
@@ -439,7 +436,7 @@ export class SearchFlow {
             upstreamMs,
           });
         }
-        for (const price of prices) live.set(price.date, price);
+        for (const price of prices) live.set(calendarCellKey(price), price);
       } catch (caught) {
         if (caught instanceof UpstreamError && caught.kind === "aborted") throw caught;
         error =
@@ -452,7 +449,7 @@ export class SearchFlow {
 
     const items = await Promise.all(
       days.map(async (day): Promise<CalendarDay> => {
-        const hit = live.get(day.date);
+        const hit = live.get(calendarCellKey(day));
         if (hit && liveSource) {
           return {
             ...day,

@@ -27,6 +27,15 @@ export const A11Y_PAGES: A11yPage[] = [
     path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=2&children=1&cabin=premium_economy`,
     ready: "[data-testid=offer-card]",
   },
+  // Flexible dates (issue 13): the date grid of a return search and the month of a one-way search.
+  {
+    path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&returnDate=${RETURN_DATE}&tripType=roundtrip&adults=2&view=grid`,
+    ready: "[data-testid=date-grid] a",
+  },
+  {
+    path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1&view=month`,
+    ready: "[data-testid=month-view] a",
+  },
   // The search rules' reasons at the fields and in the Search Error box; Multi City's trip total (issue 9).
   { path: "/search?from=JFK&to=LGA&date=2020-01-01&tripType=oneway&adults=1", ready: "[data-testid=search-error]" },
   {

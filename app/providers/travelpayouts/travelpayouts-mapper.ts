@@ -172,17 +172,21 @@ export interface DayPrice {
 }
 
 export interface DayPriceOptions {
-  /** Return trips: only prices whose return is this many days after departure; absent: one-way prices only. */
-  nights?: number;
+  /**
+   * Return trips: only prices whose return is this many days after departure, or every
+   * departure × return pair ("any", the date grid); absent: one-way prices only.
+   */
+  nights?: number | "any";
   now?: number;
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * week-matrix / latest-prices items → the cheapest price per departure day, sorted by date.
- * One-way calendars take items without a return date; return calendars only items of the
- * same trip length, so a strip never mixes one-way and return fares.
+ * week-matrix / latest-prices items → the cheapest price per departure day (per departure ×
+ * return pair for `nights: "any"`), sorted by date. One-way calendars take items without a
+ * return date; return calendars only items of the same trip length, so a strip never mixes
+ * one-way and return fares.
  */
 export function cheapestPerDay(body: unknown, options: DayPriceOptions = {}): DayPrice[] {
   const now = options.now ?? Date.now();
@@ -197,10 +201,16 @@ export function cheapestPerDay(body: unknown, options: DayPriceOptions = {}): Da
     const date = item.depart_date.slice(0, 10);
     const back = item.return_date?.slice(0, 10) || undefined;
     if (options.nights === undefined ? back !== undefined : back === undefined) continue;
-    if (back && Math.round((Date.parse(back) - Date.parse(date)) / DAY_MS) !== options.nights) continue;
-    const current = best.get(date);
+    if (
+      back &&
+      options.nights !== "any" &&
+      Math.round((Date.parse(back) - Date.parse(date)) / DAY_MS) !== options.nights
+    )
+      continue;
+    const key = `${date}|${back ?? ""}`;
+    const current = best.get(key);
     if (!current || item.value < current.price) {
-      best.set(date, {
+      best.set(key, {
         date,
         price: item.value,
         ...(back ? { returnDate: back } : {}),
@@ -208,5 +218,7 @@ export function cheapestPerDay(body: unknown, options: DayPriceOptions = {}): Da
       });
     }
   }
-  return [...best.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...best.values()].sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.returnDate ?? "").localeCompare(b.returnDate ?? ""),
+  );
 }

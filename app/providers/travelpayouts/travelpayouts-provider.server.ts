@@ -4,6 +4,7 @@
  */
 import type { Config } from "../../config/config.server";
 import { UpstreamClient } from "../../http-client/upstream-client.server";
+import type { CalendarMode } from "../../search/flexible-dates";
 import { isAdultsOnlyEconomy, travellersOf } from "../../search/travellers";
 import type { SearchRequest } from "../../search/types";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
@@ -82,10 +83,32 @@ export class TravelpayoutsProvider implements FlightProvider {
     });
   }
 
-  /** week-matrix around the date; for return trips only prices with the same trip length count. */
-  async priceCalendar(request: SearchRequest, call: ProviderCall): Promise<CalendarAnswer> {
+  /**
+   * week-matrix around the dates (3 days before to 4 after each): for the strip only prices
+   * with the same trip length count, for the grid every departure × return pair; the month
+   * view reads the month's latest one-way prices.
+   */
+  async priceCalendar(request: SearchRequest, call: ProviderCall, mode: CalendarMode): Promise<CalendarAnswer> {
+    const client = this.required();
+    if (mode === "month") {
+      const answer = await client.latestPrices(
+        {
+          origin: request.from,
+          destination: request.to,
+          beginning_of_period: `${request.date.slice(0, 7)}-01`,
+          period_type: "month",
+          one_way: true,
+          limit: 1000,
+        },
+        call.signal,
+      );
+      return mapAnswer(this.info.name, answer.status, () => ({
+        prices: cheapestPerDay(answer.body),
+        upstreamMs: answer.ms,
+      }));
+    }
     const returnDate = request.tripType === "roundtrip" ? request.returnDate : undefined;
-    const answer = await this.required().weekMatrix(
+    const answer = await client.weekMatrix(
       {
         origin: request.from,
         destination: request.to,
@@ -95,7 +118,7 @@ export class TravelpayoutsProvider implements FlightProvider {
       call.signal,
     );
     return mapAnswer(this.info.name, answer.status, () => {
-      const nights = returnDate ? daysBetween(request.date, returnDate) : undefined;
+      const nights = returnDate ? (mode === "grid" ? "any" : daysBetween(request.date, returnDate)) : undefined;
       return { prices: cheapestPerDay(answer.body, { nights }), upstreamMs: answer.ms };
     });
   }

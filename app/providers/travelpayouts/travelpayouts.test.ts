@@ -102,6 +102,12 @@ describe("Travelpayouts mapper", () => {
       { date: "2026-03-11", returnDate: "2026-03-18", price: 720 },
     ]);
     expect(cheapestPerDay(body, { nights: 2 })).toEqual([{ date: "2026-03-10", returnDate: "2026-03-12", price: 500 }]);
+    // The date grid: every departure × return pair, never a one-way fare.
+    expect(cheapestPerDay(body, { nights: "any" })).toEqual([
+      { date: "2026-03-10", returnDate: "2026-03-12", price: 500 },
+      { date: "2026-03-10", returnDate: "2026-03-17", price: 700 },
+      { date: "2026-03-11", returnDate: "2026-03-18", price: 720 },
+    ]);
   });
 });
 

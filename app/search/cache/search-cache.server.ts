@@ -4,6 +4,7 @@ import type { Logger } from "../../logging/logger.server";
 import { throttledWarn } from "../../logging/throttled-warn.server";
 import type { CalendarPrice } from "../../providers/provider";
 import { canonicalRequest } from "../canonical-request";
+import type { CalendarMode } from "../flexible-dates";
 import type { FlightOffer, SearchRequest } from "../types";
 
 /**
@@ -39,7 +40,7 @@ export interface SearchCache {
 export function searchCacheKey(
   provider: string,
   request: SearchRequest,
-  kind: "search" | "calendar" = "search",
+  kind: "search" | `calendar-${CalendarMode}` = "search",
 ): string {
   const canonical = canonicalRequest(request);
   return [

@@ -44,7 +44,12 @@ describe("search cache keys", () => {
     expect(searchCacheKey("amadeus", roundtrip)).not.toBe(
       searchCacheKey("amadeus", { ...roundtrip, returnDate: "2026-12-09" }),
     );
-    expect(searchCacheKey("travelpayouts", request, "calendar")).not.toBe(searchCacheKey("travelpayouts", request));
+    expect(searchCacheKey("travelpayouts", request, "calendar-strip")).not.toBe(
+      searchCacheKey("travelpayouts", request),
+    );
+    expect(searchCacheKey("travelpayouts", request, "calendar-grid")).not.toBe(
+      searchCacheKey("travelpayouts", request, "calendar-strip"),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { notConfiguredMessage } from "../../providers/provider";
 import { SEARCH_SOURCES, type SearchSourceName } from "../../providers/registry";
 import { searchCacheKey } from "../cache/search-cache.server";
 import { dropDeparted } from "../departed";
+import { CALENDAR_MODES, calendarModeProblem } from "../flexible-dates";
 import { ProviderFailure, redactDebug, type SearchFlow } from "../flow.server";
 import { describeFailure } from "../provider-failure.server";
 import { createSearchRequestSchema } from "../search-request-schema";
@@ -33,8 +34,10 @@ import type { SearchRequest } from "../types";
  * - POST /tp-search        {endpoint:'prices_for_dates'|'week_matrix'|'latest', params:{origin,destination,depart_date,currency}}
  *                          → Travelpayouts' raw answer (free of quota; strictly rate-limited)
  * - GET  /health           the health payload with a live test per source (reused for 5 minutes)
- * - GET  /price-calendar?from&to&date[&returnDate&tripType&adults&children&infants&cabin] → {items:[{date, returnDate?, price, currency,
- *   source, foundAt?}], _debug}: ±3 days for the price strip, return trips with the same trip length
+ * - GET  /price-calendar?from&to&date[&returnDate&tripType&adults&children&infants&cabin&mode] → {items:[{date,
+ *   returnDate?, price, currency, source, foundAt?}], _debug}: mode=strip (default) ±3 days for the price strip,
+ *   return trips with the same trip length; mode=grid (return trips) every departure × return pair of ±3 days;
+ *   mode=month (one-way) every day of the departure's month. Only days that may be searched are priced.
  *
  * children, infants (default 0) and cabin (economy, premium_economy, business, first; default
  * economy) are additive: a search that sends only the spec's fields is answered as before.
@@ -86,6 +89,10 @@ const tpDebugSchema = z.object({
       .optional()
       .refine((c) => c === undefined || c.toLowerCase() === "usd", { message: "must be usd: Fareline shows USD only" }),
   }),
+});
+
+const calendarModeSchema = z.object({
+  mode: z.enum(CALENDAR_MODES, { message: "must be strip, grid or month" }).default("strip"),
 });
 
 /** The labels of the live sources other than `name` ("Travelpayouts"), from the registry. */
@@ -319,10 +326,13 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
 
   router.get("/price-calendar", async (req, res) => {
     const request = parseSearch(req.query);
+    const { mode } = parseInput(calendarModeSchema, { mode: firstValue(req.query.mode) });
+    const problem = calendarModeProblem(mode, request.tripType, request.returnDate);
+    if (problem) throw badRequest(`mode: ${problem}`);
     const signal = clientSignal(req, res);
     res.set("Cache-Control", "no-store");
     try {
-      const answer = await flow.priceCalendar(request, { signal });
+      const answer = await flow.priceCalendar(request, { signal, mode });
       if (!signal.aborted) res.json(debugWanted(req) ? answer : { items: answer.items });
     } catch (error) {
       if (signal.aborted) return;
