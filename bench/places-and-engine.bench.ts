@@ -5,6 +5,8 @@
  * (c) offline engine p95 per search over varied routes (metro codes too),
  *     dates, trip types and passenger counts, after the same warm-up the
  *     server does at start-up plus eight untimed searches.
+ * (b) also relevance: for a fixed set of what travellers type, how often the place they
+ *     mean is the first suggestion, and among the first three.
  * Goals: autocomplete p95 < 5 ms, engine p95 well under 10 ms.
  */
 import { searchPlaces, warmPlacesIndex } from "../app/places/search-places.server";
@@ -97,6 +99,50 @@ const QUERIES = [
   "cape town",
 ];
 
+/** What a traveller types → the codes that are the place they mean (a city or its main airport). */
+const RELEVANCE: [string, string[]][] = [
+  ["LA", ["LAX"]],
+  ["lon", ["LON"]],
+  ["london", ["LON"]],
+  ["lodnon", ["LON"]],
+  ["paris", ["PAR"]],
+  ["new york", ["NYC"]],
+  ["nyc", ["NYC"]],
+  ["jfk", ["JFK"]],
+  ["heathrow", ["LHR"]],
+  ["gatwick", ["LGW"]],
+  ["charles de gaulle", ["CDG"]],
+  ["zurich", ["ZRH"]],
+  ["zürich", ["ZRH"]],
+  ["sao paulo", ["SAO", "GRU"]],
+  ["tokyo", ["TYO"]],
+  ["haneda", ["HND"]],
+  ["schiphol", ["AMS"]],
+  ["amsterdam", ["AMS"]],
+  ["frankfrut", ["FRA"]],
+  ["barcleona", ["BCN"]],
+  ["sydeny", ["SYD"]],
+  ["san francisco", ["SFO"]],
+  ["chicago", ["CHI", "ORD"]],
+  ["o'hare", ["ORD"]],
+  ["dubai", ["DXB"]],
+  ["singapore", ["SIN"]],
+  ["hong kong", ["HKG"]],
+  ["los angeles", ["LAX"]],
+  ["rome", ["ROM", "FCO"]],
+  ["milan", ["MIL", "MXP"]],
+  ["berlin", ["BER"]],
+  ["munich", ["MUC"]],
+  ["madrid", ["MAD"]],
+  ["istanbul", ["IST"]],
+  ["bangkok", ["BKK"]],
+  ["toronto", ["YTO", "YYZ"]],
+  ["washington", ["WAS", "IAD"]],
+  ["kraków", ["KRK"]],
+  ["reykjavik", ["REK", "KEF"]],
+  ["lisbon", ["LIS"]],
+];
+
 const ROUTES: [string, string][] = [
   ["JFK", "CDG"],
   ["NYC", "LON"],
@@ -136,6 +182,18 @@ export async function run(): Promise<BenchResult[]> {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
+
+  // (b) relevance over the fixed set.
+  let first = 0;
+  let topThree = 0;
+  const misses: string[] = [];
+  for (const [query, meant] of RELEVANCE) {
+    const codes = searchPlaces(query, 10).map((place) => place.code);
+    if (meant.includes(codes[0] ?? "")) first += 1;
+    else misses.push(`${query}→${codes[0] ?? "none"}`);
+    if (codes.slice(0, 3).some((code) => meant.includes(code))) topThree += 1;
+  }
+  const share = (n: number) => `${n}/${RELEVANCE.length} (${Math.round((n / RELEVANCE.length) * 100)} %)`;
 
   // (c) engine: varied routes, dates (≈ 1 week to 11 months ahead), trip types, adults.
   // Warm as the server is: hub time zones (done at start-up) and a few searches for the JIT.
@@ -181,6 +239,11 @@ export async function run(): Promise<BenchResult[]> {
     { label: "(b) autocomplete index build (once, at start-up)", value: ms(buildMs) },
     { label: "(b) autocomplete p50 over 1,000 mixed queries", value: ms(percentile(times, 0.5)) },
     { label: "(b) autocomplete p95 over 1,000 mixed queries (goal < 5 ms)", value: ms(percentile(times, 0.95)) },
+    {
+      label: "(b) autocomplete: the place meant is suggested first",
+      value: misses.length ? `${share(first)}; not first: ${misses.join(", ")}` : share(first),
+    },
+    { label: "(b) autocomplete: the place meant is among the first three", value: share(topThree) },
     { label: "(c) offline engine p50 per search (240 searches)", value: ms(percentile(engineTimes, 0.5)) },
     { label: "(c) offline engine p95 per search (goal well under 10 ms)", value: ms(percentile(engineTimes, 0.95)) },
     { label: "(c) offline engine p95 CPU time per search", value: ms(percentile(engineCpu, 0.95)) },
