@@ -164,6 +164,24 @@ describe("offline engine", () => {
     }
   });
 
+  it("flies a nonstop outbound home nonstop when nonstops fly back (a Nonstop filter is never empty)", () => {
+    for (const [from, to] of [
+      ["JFK", "CDG"],
+      ["SFO", "NRT"],
+      ["LHR", "JFK"],
+    ] as const) {
+      const offers = search({ from, to, tripType: "roundtrip", returnDate: "2027-01-04" });
+      const nonstopOut = offers.filter((o) => o.leg.length === 1);
+      const nonstopHome = generateOfflineOffers(
+        { from: to, to: from, date: "2027-01-04", tripType: "oneway", adults: 1 },
+        { now: NOW },
+      ).filter((o) => o.leg.length === 1);
+      expect(nonstopOut.length, `${from}-${to}`).toBeGreaterThan(0);
+      expect(nonstopHome.length, `${to}-${from}`).toBeGreaterThan(0);
+      for (const o of nonstopOut) expect(o.returnLeg, `${from}-${to} ${o.id}`).toHaveLength(1);
+    }
+  });
+
   it("picks real airports of a metro code", () => {
     const offers = generateOfflineOffers(
       { from: "NYC", to: "LON", date: "2027-03-03", tripType: "oneway", adults: 1 },

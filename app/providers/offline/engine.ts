@@ -836,7 +836,11 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
         const c = b.itinerary.legs[0]?.carrier;
         return carrier && c && canConnect(carrier, c) && b.itinerary.kind !== "switch";
       });
-      const pool = partners.length > 0 ? partners : candidates.slice(0, 6);
+      const sellable = partners.length > 0 ? partners : candidates.slice(0, 6);
+      // Back with as many stops as the way out when there is such a return: a traveller who
+      // flies nonstop out is offered nonstop home too, not only the cheaper connections.
+      const sameStops = sellable.filter((b) => b.itinerary.legs.length === out.itinerary.legs.length);
+      const pool = sameStops.length > 0 ? sameStops : sellable;
       const back = pool[Math.floor(rand() * Math.min(pool.length, 4))] as OneWay;
       // A round-trip fare when the airlines sell one ticket together; else two one-ways.
       const carriers = [...out.itinerary.legs, ...back.itinerary.legs].map((l) => l.carrier);
