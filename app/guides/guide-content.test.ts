@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { GUIDE_SLUGS as SLUGS } from "../../tests/support/guides";
 import { overdueReviews } from "./freshness";
 import {
   allGuides,
@@ -14,18 +15,6 @@ import {
 import { GUIDE_CATEGORIES, MIN_GUIDE_WORDS, readingMinutes } from "./guide-schema";
 import { countWords } from "./markdown.server";
 
-const SLUGS = [
-  "jfk-to-cdg",
-  "no-airport-switch-transfers",
-  "nyc-to-london-when-to-book",
-  "price-jumps-explained",
-  "hand-luggage-only-europe",
-  "layover-times-eu-hubs",
-  "hidden-city-tickets",
-  "sfo-to-tyo-guide",
-  "peak-summer-shoulder-weeks",
-  "fare-rules-basics",
-];
 const MAX_GUIDE_WORDS = 1800;
 
 const filler = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(" ");

@@ -2,20 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUIDE_SLUGS as SLUGS } from "../support/guides";
 import { type RunningServer, startServer } from "../support/server";
-
-const SLUGS = [
-  "jfk-to-cdg",
-  "no-airport-switch-transfers",
-  "nyc-to-london-when-to-book",
-  "price-jumps-explained",
-  "hand-luggage-only-europe",
-  "layover-times-eu-hubs",
-  "hidden-city-tickets",
-  "sfo-to-tyo-guide",
-  "peak-summer-shoulder-weeks",
-  "fare-rules-basics",
-];
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUIDE_SLUGS } from "../support/guides";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -9,18 +10,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const GUIDE_SLUGS = [
-  "jfk-to-cdg",
-  "no-airport-switch-transfers",
-  "nyc-to-london-when-to-book",
-  "price-jumps-explained",
-  "hand-luggage-only-europe",
-  "layover-times-eu-hubs",
-  "hidden-city-tickets",
-  "sfo-to-tyo-guide",
-  "peak-summer-shoulder-weeks",
-  "fare-rules-basics",
-];
 const PAGES = [
   "/guides",
   "/resources",
