@@ -2,6 +2,7 @@ import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInWithPassword } from "../support/accounts";
+import { seedUnreadPriceDrop } from "../support/alerts";
 import { launchBrowser } from "../support/browser";
 import { HttpSession } from "../support/http-session";
 import { type RunningServer, startServer } from "../support/server";
@@ -23,16 +24,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the notification bell in the brow
     const env = { DATABASE_URL: isolated.url, AUTH_SECRET: "e".repeat(40) };
     [server, browser] = await Promise.all([startServer({ env }), launchBrowser()]);
     await createAdminAccount(env, email, password);
-    const pool = new pg.Pool({ connectionString: isolated.url });
-    const alert = await pool.query(
-      "insert into price_alerts (email, origin, destination, status) values ($1, 'JFK', 'LAX', 'active') returning id",
-      [email],
-    );
-    await pool.query(
-      "insert into alert_notifications (alert_id, email, new_price_cents, source) values ($1, $2, 21900, 'travelpayouts')",
-      [alert.rows[0].id, email],
-    );
-    await pool.end();
+    await seedUnreadPriceDrop(isolated.url, email, 21900);
   });
   afterAll(async () => {
     await browser?.close();

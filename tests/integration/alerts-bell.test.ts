@@ -1,6 +1,6 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInWithPassword } from "../support/accounts";
+import { seedUnreadPriceDrop } from "../support/alerts";
 import { HttpSession } from "../support/http-session";
 import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
@@ -20,16 +20,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the notification bell", () => {
     const env = { DATABASE_URL: isolated.url, AUTH_SECRET: "b".repeat(40) };
     server = await startServer({ env });
     await createAdminAccount(env, email, password);
-    const pool = new pg.Pool({ connectionString: isolated.url });
-    const alert = await pool.query(
-      "insert into price_alerts (email, origin, destination, status) values ($1, 'JFK', 'LAX', 'active') returning id",
-      [email],
-    );
-    await pool.query(
-      "insert into alert_notifications (alert_id, email, new_price_cents, source) values ($1, $2, 12345, 'travelpayouts')",
-      [alert.rows[0].id, email],
-    );
-    await pool.end();
+    await seedUnreadPriceDrop(isolated.url, email, 12345);
   });
   afterAll(async () => {
     await server?.stop();
