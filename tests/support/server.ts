@@ -72,6 +72,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const ready = parse().find((l) => typeof l.port === "number" && String(l.msg).includes("listening"));
       if (ready) {
         clearTimeout(deadline);
+        // Once listening, stop re-reading the whole log on every chunk: under load (the bench's
+        // thousands of request lines) that quadratic work starved the process running autocannon.
+        child.stdout?.off("data", check);
         resolve(ready.port as number);
       }
     };
