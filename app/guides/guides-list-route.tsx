@@ -1,11 +1,12 @@
-import { BookOpen, Clock, Layers, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BRAND_NAME } from "../brand";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
+import { Clock } from "../shell/icons";
 import type { Route } from "./+types/guides-list-route";
 import { GuideCard } from "./guide-card";
 import { guideSummaries } from "./guide-content.server";
+import { BookOpen, Layers, Search } from "./guide-icons";
 import { CATEGORY_FILTERS, type CategoryFilter, filterGuides, guideStats, initialCategory } from "./guide-list";
 import { GuideSkeleton, usePendingGuide } from "./guide-skeleton";
 import { LIST_CATEGORY_BY_PATH } from "./guide-types";

@@ -1,8 +1,8 @@
-import { Printer } from "lucide-react";
 import { BRAND_NAME } from "../brand";
 import { useBrand } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/fact-sheet-route";
+import { Printer } from "./page-icons";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

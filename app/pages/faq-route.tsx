@@ -1,9 +1,9 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { REGULAR_SCHEDULE } from "../alerts/check-frequency";
 import { BRAND_NAME } from "../brand";
 import { useAlertChecks, useBrand } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
+import { ChevronDown } from "../shell/icons";
 import type { Route } from "./+types/faq-route";
 import { faqEntries } from "./faq-data";
 import { PageShell } from "./page-shell";

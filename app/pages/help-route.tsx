@@ -1,9 +1,9 @@
-import { BookOpenCheck, CircleHelp, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { BRAND_NAME } from "../brand";
 import { useBrand } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/help-route";
+import { BookOpenCheck, CircleHelp, Mail } from "./page-icons";
 import { PageShell } from "./page-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
-import { Download } from "lucide-react";
 import { BRAND_NAME } from "../brand";
 import { useBrand } from "../root";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/press-route";
+import { Download } from "./page-icons";
 import { PageShell } from "./page-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

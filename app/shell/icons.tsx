@@ -6,9 +6,9 @@ import type { SVGProps } from "react";
  * budget). Paths and attributes are lucide's (ISC licence); other pages keep using lucide-react.
  * Decorative, like lucide's own without a label: hidden from assistive technology.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg({ children, ...props }: IconProps) {
+export function Svg({ children, ...props }: IconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -251,7 +251,7 @@ describe("help pages", () => {
   it("contact form validates every field, confirms and clears without sending anything", async () => {
     const page = await open("/contact");
     const requests: string[] = [];
-    page.on("request", (r) => requests.push(r.url()));
+    page.on("request", (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}`));
     const infos: string[] = [];
     page.on("console", (m) => m.type() === "info" && infos.push(m.text()));
     await page.getByRole("button", { name: "Send message" }).click();
@@ -277,7 +277,8 @@ describe("help pages", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     for (const label of ["Name", "Email", "Subject", "Message"])
       expect(await page.getByLabel(label).inputValue()).toBe("");
-    expect(requests).toEqual([]);
+    // Only the form's rules, fetched as a script on first use (issue 14's JS budget): nothing is posted.
+    expect(requests.filter((r) => !/^GET \/assets\/contact-schema-[\w-]+\.js$/.test(r))).toEqual([]);
     expect(infos.some((t) => t.includes("not sent anywhere"))).toBe(true);
     await page.close();
   });

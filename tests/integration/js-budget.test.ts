@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
@@ -11,11 +12,11 @@ import { type RunningServer, startServer } from "../support/server";
  *
  * The floor is what any React Router page loads before route code: the client entry and its
  * static imports (React, React DOM, the router; the route manifest is inline in the HTML). A bare
- * React Router page ships about the same (~110 KB). A guide's cost is its total minus the floor.
+ * React Router page ships about the same (~110 KB). A content page's cost is its total minus the floor.
  */
 const KB = 1024;
 const HOME_BUDGET = 150 * KB;
-const GUIDE_OVER_FLOOR_BUDGET = 10 * KB;
+const CONTENT_OVER_FLOOR_BUDGET = 10 * KB;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -89,14 +90,21 @@ describe("JavaScript budget (issue 14)", () => {
     expect(home.total, `/ loads ${kb(home.total)}:\n${home.listing}`).toBeLessThanOrEqual(HOME_BUDGET);
   });
 
-  it("a guide adds at most 10 KB of gzipped JavaScript over the floor", async () => {
-    const guide = await pageScripts("/guides/jfk-to-cdg");
-    for (const url of guide.floor) expect(guide.all.has(url)).toBe(true);
-    const added = guide.total - guide.floorTotal;
-    expect(
-      added,
-      `/guides/jfk-to-cdg adds ${kb(added)} over a ${kb(guide.floorTotal)} floor:\n${guide.listing}`,
-    ).toBeLessThanOrEqual(GUIDE_OVER_FLOOR_BUDGET);
+  it("every prerendered content page (guides, tools, help, legal…) adds at most 10 KB over the floor", async () => {
+    const manifest = JSON.parse(readFileSync("build/prerendered/manifest.json", "utf8")) as {
+      pages: Record<string, unknown>;
+    };
+    const paths = Object.keys(manifest.pages);
+    expect(paths).toEqual(expect.arrayContaining(["/guides", "/guides/jfk-to-cdg", "/tools", "/contact", "/faq"]));
+    for (const path of paths) {
+      const page = await pageScripts(path);
+      for (const url of page.floor) expect(page.all.has(url)).toBe(true);
+      const added = page.total - page.floorTotal;
+      expect(
+        added,
+        `${path} adds ${kb(added)} over a ${kb(page.floorTotal)} floor:\n${page.listing}`,
+      ).toBeLessThanOrEqual(CONTENT_OVER_FLOOR_BUDGET);
+    }
   });
 
   it("public pages load no admin, account or sign-in code", async () => {
