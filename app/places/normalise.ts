@@ -26,12 +26,13 @@ export function normaliseText(text: string): string {
       .replace(/[^a-z0-9]+/g, " ")
       .trim();
   }
+  // Characters beyond ASCII are escaped in regular expressions: scripts/build-server.mjs explains why.
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
-    .replace(/[ßøæœłđðþıħ]/g, (c) => SPECIAL[c] ?? c)
-    .replace(/['’`]/g, "")
+    .replace(/[\u00df\u00f8\u00e6\u0153\u0142\u0111\u00f0\u00fe\u0131\u0127]/g, (c) => SPECIAL[c] ?? c)
+    .replace(/['\u2019`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }

@@ -168,7 +168,7 @@ function tripTypeFrom(value: string | null): TripType {
 
 /** Splits a free-text search such as "JFK to CDG" or "New York - Paris" (the SearchAction's q). */
 export function splitFreeText(q: string): { from: string; to: string } {
-  const parts = q.split(/\s+(?:to|→|->|–|-)\s+|\s*(?:→|->)\s*/i).map((p) => p.trim());
+  const parts = q.split(/\s+(?:to|\u2192|->|\u2013|-)\s+|\s*(?:\u2192|->)\s*/i).map((p) => p.trim());
   if (parts.length >= 2) return { from: parts[0] ?? "", to: parts[1] ?? "" };
   const codes = q.match(/\b[A-Za-z]{3}\b/g);
   if (codes && codes.length >= 2) return { from: codes[0] ?? "", to: codes[1] ?? "" };
