@@ -17,6 +17,27 @@ export async function rssMb(pid: number | undefined): Promise<number> {
   return Math.round(kb / 1024);
 }
 
+/** When RSS is read after start: early, and at idle once V8's memory reducer has run. */
+export const EARLY_MS = 5000;
+export const IDLE_MS = 30_000;
+
+export interface IdleRss {
+  early: number;
+  idle: number;
+}
+
+/**
+ * RSS 5 s after start and at idle, 30 s after start: V8's memory reducer runs once a process
+ * stops allocating (after ~8 s and more) and gives back the young generation and the pages
+ * start-up filled with garbage.
+ */
+export async function idleRss(pid: number | undefined): Promise<IdleRss> {
+  await sleep(EARLY_MS);
+  const early = await rssMb(pid);
+  await sleep(IDLE_MS - EARLY_MS);
+  return { early, idle: await rssMb(pid) };
+}
+
 /** A figure's printed value: what was measured, the goal, and whether it meets it. */
 export function judged(value: string, goal: string, met: boolean): string {
   return `${value}  (goal ${goal}: ${met ? "PASS" : "FAIL"})`;
