@@ -1,4 +1,3 @@
-import { createRoot } from "react-dom/client";
 import type { ExternalToast } from "sonner";
 
 /**
@@ -11,8 +10,10 @@ type Sonner = typeof import("sonner");
 let sonner: Promise<Sonner> | undefined;
 
 function loadSonner(): Promise<Sonner> {
-  sonner ??= import("sonner").then(
-    (mod) => {
+  // react-dom/client is in the browser's runtime already; imported here, not at the top, so the
+  // server bundle never evaluates it (it renders with react-dom/server).
+  sonner ??= Promise.all([import("sonner"), import("react-dom/client")]).then(
+    ([mod, { createRoot }]) => {
       const host = document.createElement("div");
       document.body.append(host);
       createRoot(host).render(<mod.Toaster richColors closeButton />);
