@@ -8,7 +8,7 @@
  */
 import { startServer } from "../tests/support/server";
 import { idleRss, judged, rssMb, sleep } from "./measure";
-import { probe, probeEnv } from "./memory.bench";
+import { type MemoryProbe, probe, probeEnv } from "./memory.bench";
 import type { BenchResult } from "./run";
 
 export const title = "Memory under a burst of 200 concurrent /search pages";
@@ -24,7 +24,7 @@ export async function run(): Promise<BenchResult[]> {
   try {
     // Idle as in the memory bench: 30 s after start (bench/measure.ts idleRss).
     const { idle } = await idleRss(server.process.pid);
-    const idleHeap = (await probe(server)).heapUsed;
+    const idleSplit = await probe(server);
 
     let peak = idle;
     const sampler = setInterval(() => {
@@ -54,8 +54,9 @@ export async function run(): Promise<BenchResult[]> {
 
     await sleep(60_000);
     const after = await rssMb(server.process.pid);
-    const afterHeap = (await probe(server)).heapUsed;
+    const afterSplit = await probe(server);
     const limit = idle * 1.2;
+    const rest = (split: MemoryProbe) => split.rss - split.wasmResident - split.heapTotal;
     return [
       { label: "server RSS at idle (offline engine)", value: `${idle} MB` },
       {
@@ -71,8 +72,20 @@ export async function run(): Promise<BenchResult[]> {
         ),
       },
       {
-        label: "JS heap after GC: idle → 60 s after (caches, lazily loaded code)",
-        value: `${idleHeap.toFixed(1)} MB → ${afterHeap.toFixed(1)} MB`,
+        label: "JS heap used after GC: idle → 60 s after (caches, lazily loaded code)",
+        value: `${idleSplit.heapUsed.toFixed(1)} MB → ${afterSplit.heapUsed.toFixed(1)} MB`,
+      },
+      {
+        label: "JS heap reserved: idle → 60 s after",
+        value: `${idleSplit.heapTotal.toFixed(1)} MB → ${afterSplit.heapTotal.toFixed(1)} MB`,
+      },
+      {
+        label: "PGlite WASM heap resident: idle → 60 s after",
+        value: `${idleSplit.wasmResident.toFixed(1)} MB → ${afterSplit.wasmResident.toFixed(1)} MB`,
+      },
+      {
+        label: "the rest (code, native allocations, buffers): idle → 60 s after",
+        value: `${rest(idleSplit).toFixed(1)} MB → ${rest(afterSplit).toFixed(1)} MB`,
       },
     ];
   } finally {

@@ -16,6 +16,13 @@ export const title = "Lighthouse mobile";
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
 
 export async function run(): Promise<BenchResult[]> {
   if (!existsSync(CHROMIUM)) {
@@ -45,6 +52,11 @@ export async function run(): Promise<BenchResult[]> {
         });
         continue;
       }
+      // The performance score's five inputs, as Lighthouse shows them.
+      results.push({
+        label: `Lighthouse ${label} FCP / LCP / TBT / CLS / Speed Index`,
+        value: METRICS.map((id) => lhr.audits[id]?.displayValue ?? "?").join(" / "),
+      });
       for (const id of CATEGORIES) {
         const score = lhr.categories[id]?.score;
         if (score === null || score === undefined) {
