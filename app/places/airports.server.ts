@@ -4,7 +4,9 @@
  * docs/decisions/010-airport-dataset.md) and the lookups the search engine
  * needs. Built once, lazily, on first use (~20 ms).
  */
-import rawData from "./data/airports.json";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { airportWeight } from "./major-airports";
 import { getMetroCity, METRO_CITIES, type MetroCity, metroCodeOfAirport } from "./metro-cities";
 
@@ -61,8 +63,33 @@ export const NAME_OVERRIDES: Readonly<Record<string, string>> = {
 
 const cityKey = (a: Pick<Airport, "city" | "countryCode">) => `${a.countryCode}|${a.city.toLowerCase()}`;
 
+/**
+ * The data file, read when the table is built rather than imported: an imported JSON module
+ * stays in memory for good, as source text and as rows, and the production bundle held two
+ * (its own and the React Router build's): ~7 MB of JS heap at idle (issue 14). Read here, the
+ * rows are garbage once the table is built. The server runs from the project folder; tests and
+ * `npm run dev` find it beside this module too.
+ */
+function airportsFile(): string {
+  const candidates = [
+    path.resolve(process.cwd(), "app/places/data/airports.json"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "data/airports.json"),
+  ];
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`The airport table was not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
 function buildTable(): AirportTable {
-  const rows = (rawData as unknown as { airports: Row[] }).airports;
+  const { airports: rows } = JSON.parse(readFileSync(airportsFile(), "utf8")) as { airports: Row[] };
+  // JSON.parse gives every repeated value its own string: the table keeps one of each.
+  const shared = new Map<string, string>();
+  const one = (value: string) => {
+    const kept = shared.get(value);
+    if (kept !== undefined) return kept;
+    shared.set(value, value);
+    return value;
+  };
   const list: Airport[] = [];
   const byCode = new Map<string, Airport>();
   const byCityKey = new Map<string, Airport[]>();
@@ -87,13 +114,13 @@ function buildTable(): AirportTable {
     const airport: Airport = {
       code,
       name: current ?? name,
-      city,
-      countryCode,
-      countryName,
-      continent,
+      city: one(city),
+      countryCode: one(countryCode),
+      countryName: one(countryName),
+      continent: one(continent),
       lat,
       lon,
-      timeZone,
+      timeZone: one(timeZone),
       kind: (["L", "M", "S"].includes(kind) ? kind : "O") as Airport["kind"],
       scheduled: scheduled === 1,
       runwayFt,
