@@ -4,7 +4,7 @@ import { type JsonLd, pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/tools-route";
 import { Check, ExternalLink } from "./tool-icons";
 import { ToolLogo } from "./tool-logo";
-import { outboundHref, TOOL_CATEGORIES, TOOLS } from "./tools-data";
+import { categoriesWithTools, outboundHref, TOOLS } from "./tools-data";
 
 /**
  * The picks by category, from the loader: the page is prerendered, so its words arrive in the
@@ -13,7 +13,7 @@ import { outboundHref, TOOL_CATEGORIES, TOOLS } from "./tools-data";
  */
 export function loader() {
   return {
-    categories: TOOL_CATEGORIES.map((category) => ({
+    categories: categoriesWithTools().map((category) => ({
       ...category,
       tools: TOOLS.filter((tool) => tool.category === category.code).map((tool) => ({
         id: tool.id,
@@ -25,7 +25,7 @@ export function loader() {
         href: outboundHref(tool),
         defaultUrl: tool.defaultUrl,
       })),
-    })).filter((category) => category.tools.length > 0),
+    })),
   };
 }
 

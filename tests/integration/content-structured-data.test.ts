@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_PATHS } from "../../app/prerender/content-paths";
 import { GUIDE_SLUGS } from "../support/guides";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -9,29 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const PAGES = [
-  "/guides",
-  "/resources",
-  "/guides/routes",
-  "/guides/booking-tips",
-  "/guides/airports",
-  "/tools",
-  "/help",
-  "/faq",
-  "/booking-help",
-  "/contact",
-  "/press",
-  "/careers",
-  "/about",
-  "/fact-sheet",
-  "/disclosure",
-  "/editorial-policy",
-  "/accessibility",
-  "/privacy",
-  "/terms",
-  "/sitemap",
-];
 
 type Block = Record<string, unknown>;
 async function page(path: string) {
@@ -79,7 +57,7 @@ function checkBlock(block: Block) {
 }
 
 describe("content pages: titles, descriptions and structured data in the server HTML", () => {
-  it.each(PAGES)("%s has a title, a description and valid JSON-LD", async (path) => {
+  it.each(CONTENT_PATHS)("%s has a title, a description and valid JSON-LD", async (path) => {
     const { html, blocks } = await page(path);
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{30,}"/);
@@ -121,7 +99,7 @@ describe("sitemap.xml", () => {
       expect(m[1]).toMatch(/^https?:\/\/[^/]+\//);
       if (m[2]) expect(m[2]).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/);
     }
-    for (const path of PAGES) expect(locs.has(path), path).toBe(true);
+    for (const path of CONTENT_PATHS) expect(locs.has(path), path).toBe(true);
     for (const slug of GUIDE_SLUGS) expect(locs.get(`/guides/${slug}`), slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(locs.get("/guides/jfk-to-cdg")).toBe("2026-11-23");
     expect(locs.has("/api/out")).toBe(false);
