@@ -1,15 +1,14 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { encodeDocument } from "./http/document-encoding.server";
 
 /**
- * React Router's default Node entry, plus the response's CSP nonce (decision 130): ServerRouter
- * puts it on its own inline scripts and hands it to <Scripts>, <ScrollRestoration> and <Links>;
- * React puts it on the scripts it streams.
+ * React Router's Node entry with two changes. The response's CSP nonce (decision 130):
+ * ServerRouter puts it on its own inline scripts and hands it to <Scripts>, <ScrollRestoration>
+ * and <Links>; React puts it on the scripts it writes. And the page is rendered whole, then
+ * compressed in one call (app/http/document-encoding.server.ts, decision 175) instead of streamed.
  */
 export const streamTimeout = 5_000;
 
@@ -24,43 +23,46 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Prerendering at build time has no request context: its inline scripts get hashes instead.
+  // Prerendering at build time has no request context: its inline scripts get hashes instead,
+  // and the build writes the page as rendered.
   const nonce = loadContext?.cspNonce || undefined;
+  const encoding = loadContext?.documentEncoding ?? "identity";
 
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering wait for all content to load.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+  return new Promise<Response>((resolve, reject) => {
+    let allReady = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Uint8Array[] = [];
+    const collector = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        const { body, headers } = encodeDocument(Buffer.concat(chunks), encoding);
+        responseHeaders.set("Content-Type", "text/html");
+        for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        onAllReady() {
+          allReady = true;
+          pipe(collector);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors inside the shell are logged by React Router's handleDocumentRequest.
-          if (shellRendered) console.error(error);
+          if (allReady) console.error(error);
         },
       },
     );

@@ -190,11 +190,13 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
     createRequestHandler({
       build: getBuild,
       mode: config.nodeEnv,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         ...loadContext,
         // Only a /search document request within its budget searches on the server.
         serverSearchAllowed: res.locals.serverWorkAllowed === true,
         cspNonce: String(res.locals.cspNonce),
+        // Negotiated as for the prerendered pages; the compression middleware leaves the page alone.
+        documentEncoding: req.acceptsEncodings("gzip", "identity") === "gzip" ? "gzip" : "identity",
       }),
     }),
   );

@@ -1,6 +1,7 @@
 import type { Brand } from "../app/brand";
 import type { Config } from "../app/config/config.server";
 import type { DatabaseHandle } from "../app/db/database.server";
+import type { DocumentEncoding } from "../app/http/document-encoding.server";
 import type { Logger } from "../app/logging/logger.server";
 import type { SearchFlow } from "../app/search/flow.server";
 
@@ -28,5 +29,7 @@ declare module "react-router" {
     serverSearchAllowed: boolean;
     /** This response's Content-Security-Policy nonce (app/http/security-headers.server.ts). */
     cspNonce: string;
+    /** How this request takes a page rendered per request (app/http/document-encoding.server.ts). */
+    documentEncoding: DocumentEncoding;
   }
 }
