@@ -3,12 +3,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { encodeDocument } from "./http/document-encoding.server";
+import { hydrateAfterPaint } from "./http/hydrate-after-paint";
 
 /**
- * React Router's Node entry with two changes. The response's CSP nonce (decision 130):
+ * React Router's Node entry with three changes. The response's CSP nonce (decision 130):
  * ServerRouter puts it on its own inline scripts and hands it to <Scripts>, <ScrollRestoration>
- * and <Links>; React puts it on the scripts it writes. And the page is rendered whole, then
- * compressed in one call (app/http/document-encoding.server.ts, decision 175) instead of streamed.
+ * and <Links>; React puts it on the scripts it writes. The page is rendered whole, then
+ * compressed in one call (app/http/document-encoding.server.ts, decision 175) instead of
+ * streamed. And it hydrates after its first paint (app/http/hydrate-after-paint.ts, decision 180).
  */
 export const streamTimeout = 5_000;
 
@@ -39,7 +41,8 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const { body, headers } = encodeDocument(Buffer.concat(chunks), encoding);
+        const html = hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
+        const { body, headers } = encodeDocument(Buffer.from(html, "utf8"), encoding);
         responseHeaders.set("Content-Type", "text/html");
         for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

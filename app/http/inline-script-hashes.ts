@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
+import { MODULE_AFTER_PAINT } from "./hydrate-after-paint";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** Inline scripts the browser runs: no `type`, a JavaScript type, or a module. JSON-LD is data. */
-const RUNS = /^(?:|module|text\/javascript|application\/javascript)$/i;
+/**
+ * Inline scripts the browser runs: no `type`, a JavaScript type, or a module, including the
+ * hydration module that runs after the first paint (./hydrate-after-paint.ts). JSON-LD is data.
+ */
+const RUNS = new RegExp(`^(?:|module|${MODULE_AFTER_PAINT}|text/javascript|application/javascript)$`, "i");
 
 /**
  * The Content-Security-Policy sources ('sha256-…') of every inline script a prerendered page

@@ -55,9 +55,12 @@ export function formatDuration(minutes: number): string {
   return h > 0 ? `${h}h ${String(m).padStart(2, "0")}m` : `${m}m`;
 }
 
+// One formatter for every price: toLocaleString builds a new one per call (~0.5 ms on a phone).
+const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
 /** Price with 0 decimals and the currency, e.g. "$1,234 USD"-style → "1,234 USD". */
 export function formatPrice(price: number, currency: string): string {
-  const rounded = Math.round(price).toLocaleString("en-US");
+  const rounded = wholeNumber.format(Math.round(price));
   return currency === "USD" ? `$${rounded}` : `${rounded} ${currency}`;
 }
 

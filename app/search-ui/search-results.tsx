@@ -1,5 +1,5 @@
 import { Loader2, RotateCcw } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import { sourceLabel } from "../providers/registry";
 import { cheapestTrip, type MergeResult, mergeSources, type SortOrder, sortOffers } from "../search/merge";
 import type { FlightOffer } from "../search/types";
@@ -310,12 +310,27 @@ function replaceViewInUrl(view: ResultView) {
 /**
  * Results of one run. One way / return: one list with filters and sort tabs.
  * Multi City: one section per leg, each with its own merged list (cheapest 10
- * first, "Show all" for the rest) and the shared sort order.
+ * first, "Show all" for the rest) and the shared sort order. Memoised: React Router's start-up
+ * after hydration re-renders the route at once, and the cards need not follow when nothing of
+ * theirs changed.
  */
-export function SearchResults({ run, spec, marker, functionsBasePath, onRetry, now, params }: SearchResultsProps) {
+export const SearchResults = memo(function SearchResults({
+  run,
+  spec,
+  marker,
+  functionsBasePath,
+  onRetry,
+  now,
+  params,
+}: SearchResultsProps) {
   const [view, setView] = useState<ResultView>(() => readResultView(params));
-  // A new URL (another search, back/forward to another entry) brings its own view.
-  useEffect(() => setView(readResultView(params)), [params]);
+  // A new URL (another search, back/forward to another entry) brings its own view. Adjusted while
+  // rendering, not in an effect: an effect would render every card a second time after hydration.
+  const [viewParams, setViewParams] = useState(params);
+  if (viewParams !== params) {
+    setViewParams(params);
+    setView(readResultView(params));
+  }
   const changeView = (next: ResultView) => {
     setView(next);
     replaceViewInUrl(next);
@@ -373,4 +388,4 @@ export function SearchResults({ run, spec, marker, functionsBasePath, onRetry, n
       ))}
     </div>
   );
-}
+});

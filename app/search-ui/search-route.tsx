@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import { placeForCode } from "../places/search-places.server";
@@ -98,7 +98,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       setRun(null);
       return;
     }
-    setNow(Date.now());
+    // The ages shown ("found 2 min ago") count from now, not from when the server rendered the
+    // page; a transition, so refreshing every card never blocks a tap on a phone.
+    startTransition(() => setNow(Date.now()));
     const fromServer = attempt === 0 && serverRun.current?.key === key ? serverRun.current : null;
     const start: SearchRun = fromServer ?? loadingRun(key, spec);
     setRun(start);
@@ -124,6 +126,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     return () => ctrl.abort();
   }, [key, attempt, functionsBasePath, spec, location.key]);
 
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
   const loading = !!run?.legs.some((l) => l.sources.some((s) => s.status === "loading"));
   // A shared link that names a route and a date but breaks a rule says why (problems).
   const incomplete =
@@ -170,7 +173,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           spec={spec}
           marker={marker}
           functionsBasePath={functionsBasePath}
-          onRetry={() => setAttempt((a) => a + 1)}
+          onRetry={retry}
           now={now}
           params={params}
         />

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { hydrated, launchBrowser } from "../support/browser";
 import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 import { A11Y_PAGES } from "./a11y-pages";
 
@@ -37,9 +37,6 @@ async function openWatched(path: string, viewport = { width: 1280, height: 900 }
   ];
   return { page, collect };
 }
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
 
 describe("Content-Security-Policy in Chromium", () => {
   it("checks the content pages as prerendered files", async () => {

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInWithPassword } from "../support/accounts";
-import { launchBrowser } from "../support/browser";
+import { hydrated, launchBrowser } from "../support/browser";
 import { HttpSession } from "../support/http-session";
 import { freshDataDir, prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 
@@ -50,8 +50,13 @@ async function openPrerendered(context: BrowserContext, pathname: string) {
   return { page, problems, prerendered: (await response?.headerValue("x-prerendered")) === "true" };
 }
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+interface TraceEvent {
+  name: string;
+  pid: number;
+  ts: number;
+  args?: { data?: { url?: string } };
+}
+const pathOf = (url: string | undefined) => (url?.startsWith(server.url) ? new URL(url).pathname : "");
 
 describe("prerendered pages in Chromium", () => {
   it("a visitor gets the file, it hydrates quietly, and the legal date is today's", async () => {
@@ -95,6 +100,30 @@ describe("prerendered pages in Chromium", () => {
     await page.waitForURL(/\/disclosure$/);
     await page.getByRole("heading", { level: 1, name: "Affiliate Disclosure" }).waitFor();
     expect(await page.getByRole("button", { name: `Account menu for ${EMAIL}` }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["/guides/jfk-to-cdg", "a prerendered page"],
+    ["/", "a page rendered per request"],
+  ])("%s (%s) paints before it asks for its JavaScript, then hydrates (decision 180)", async (pathname) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // Chromium's own record of the page load: when it painted and when it sent each request.
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await page.goto(server.url + pathname);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const events = (JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    const scripts = events.filter(
+      (e) => e.name === "ResourceSendRequest" && /^\/assets\/.+\.js$/.test(pathOf(e.args?.data?.url)),
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    const renderer = scripts[0]?.pid;
+    const firstPaint = Math.min(...events.filter((e) => e.name === "Paint" && e.pid === renderer).map((e) => e.ts));
+    expect(firstPaint).toBeLessThan(Math.min(...scripts.map((e) => e.ts)));
     expect(problems).toEqual([]);
     await context.close();
   });

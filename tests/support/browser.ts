@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -21,4 +21,17 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-quic",
     ],
   });
+}
+
+/**
+ * "object" once React Router's hydration module has run on the page (it starts after the first
+ * paint, decision 180), waiting up to 5 s for it; "undefined" if it never did.
+ */
+export async function hydrated(page: Page): Promise<string> {
+  await page
+    .waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 5_000 })
+    .catch(() => {});
+  return page.evaluate(
+    () => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
 }
