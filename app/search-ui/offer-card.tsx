@@ -1,4 +1,3 @@
-import { ArrowRight, ChevronDown, Clock } from "lucide-react";
 import { useId, useState } from "react";
 import { programForDeeplink } from "../affiliate/affiliate-link";
 import { PartnerLink } from "../affiliate/partner-link";
@@ -6,6 +5,7 @@ import { airlineMark, airlineName } from "../airlines/airlines";
 import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../providers/registry";
 import { priceTotalSentence, type Travellers, travellerCount } from "../search/travellers";
 import type { FlightOffer, Segment } from "../search/types";
+import { ChevronDown, Clock, type IconProps, Svg } from "../shell/icons";
 import { LegDetails, useAirportNames } from "./flight-details";
 import {
   dayShift,
@@ -20,6 +20,14 @@ import {
   priceAge,
   routeLabel,
 } from "./offer-view";
+
+// Plain SVG, like the shell's icons: a list of 30 cards drew 90 lucide components (issue 14).
+const ArrowRight = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </Svg>
+);
 
 /** The airline's coloured monogram: decorative, its name is always written beside it. */
 export function AirlineMark({ code }: { code: string }) {
