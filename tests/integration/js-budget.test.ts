@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODULE_AFTER_PAINT, PRELOAD_AFTER_PAINT } from "../../app/http/hydrate-after-paint";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
@@ -46,14 +47,19 @@ async function visit(url: string, found: Set<string>): Promise<void> {
 
 /**
  * The scripts an HTML page starts: modulepreload links, script sources, and the imports of its
- * inline module script (`import * as route0 from "…"`, `import("…")`). The inline script also
- * holds React Router's route manifest as data, whose module paths load nothing by themselves.
+ * inline module script (`import * as route0 from "…"`, `import("…")`), counting the preloads and
+ * the module that start after the first paint (decision 180). The inline script also holds React
+ * Router's route manifest as data, whose module paths load nothing by themselves.
  */
+const PRELOAD_OR_SOURCE = new RegExp(
+  `<(?:link rel="(?:modulepreload|${PRELOAD_AFTER_PAINT})" href|script[^>]*\\bsrc)="([^"]+\\.js)"`,
+  "g",
+);
+const INLINE_MODULE = new RegExp(`<script[^>]*type="(?:module|${MODULE_AFTER_PAINT})"[^>]*>([\\s\\S]*?)</script>`, "g");
+
 function startedScripts(html: string): string[] {
-  const urls = [...html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*\bsrc)="([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
-  for (const [, code] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+  const urls = [...html.matchAll(PRELOAD_OR_SOURCE)].map((m) => m[1]);
+  for (const [, code] of html.matchAll(INLINE_MODULE)) {
     for (const m of (code ?? "").matchAll(/\bimport(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"([^"]+\.js)"/g))
       urls.push(m[1]);
   }
