@@ -33,16 +33,18 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let allReady = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const chunks: Uint8Array[] = [];
+    // Decoded as it comes: one string on the JS heap, no native copy of the page before gzip.
+    const decoder = new TextDecoder();
+    let page = "";
     const collector = new Writable({
       write(chunk: Uint8Array, _encoding, callback) {
-        chunks.push(chunk);
+        page += decoder.decode(chunk, { stream: true });
         callback();
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const html = hydrateAfterPaint(Buffer.concat(chunks).toString("utf8"), nonce);
-        const { body, headers } = encodeDocument(Buffer.from(html, "utf8"), encoding);
+        page += decoder.decode();
+        const { body, headers } = encodeDocument(hydrateAfterPaint(page, nonce), encoding);
         responseHeaders.set("Content-Type", "text/html");
         for (const [name, value] of Object.entries(headers)) responseHeaders.set(name, value);
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));

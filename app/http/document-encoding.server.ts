@@ -16,8 +16,8 @@ export interface EncodedDocument {
  * One call at a time reuses the same memory. Pages have no Suspense boundaries, so nothing was
  * gained by streaming them.
  */
-export function encodeDocument(html: Buffer<ArrayBuffer>, encoding: DocumentEncoding): EncodedDocument {
-  const body = encoding === "gzip" ? gzipSync(html) : html;
+export function encodeDocument(html: string, encoding: DocumentEncoding): EncodedDocument {
+  const body = encoding === "gzip" ? gzipSync(html) : Buffer.from(html, "utf8");
   const headers: Record<string, string> = {
     "Content-Length": String(body.length),
     // The same URL answers in either encoding: caches keep one copy per Accept-Encoding.
