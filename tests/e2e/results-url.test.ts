@@ -41,8 +41,12 @@ const minutesOfCards = (page: Page) =>
   page.$$eval("[data-testid=offer-card]", (cards) => cards.map((c) => Number(c.getAttribute("data-minutes"))));
 const isSorted = (list: number[]) => list.every((v, i) => i === 0 || (list[i - 1] as number) <= v);
 
-/** The filters: the side panel on a desktop, the sheet on a phone (opened, used, then closed). */
+/**
+ * The filters: the side panel on a desktop, the sheet on a phone (opened, used, then closed), once
+ * the page has hydrated (after its first paint, decision 180), as a person would wait for the sheet.
+ */
 async function inFilters<T>(page: Page, fn: (filters: Locator) => Promise<T>): Promise<T> {
+  await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
   const toggle = page.getByRole("button", { name: /^Filters/ });
   if (!(await toggle.isVisible())) return fn(page.getByRole("region", { name: "Filters" }));
   await toggle.click();
