@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/database.server";
 import { affiliateClicks } from "../../app/db/schema";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -49,15 +49,13 @@ describe("/deals", () => {
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/deals`);
+      const bookNow = page
+        .getByTestId("deal-card")
+        .first()
+        .getByRole("link", { name: /Book Now/ });
+      await waitUntilHydrated(bookNow);
       const logged = page.waitForResponse((res) => res.url().endsWith("/functions/v1/log-click"));
-      const [popup] = await Promise.all([
-        page.waitForEvent("popup"),
-        page
-          .getByTestId("deal-card")
-          .first()
-          .getByRole("link", { name: /Book Now/ })
-          .click(),
-      ]);
+      const [popup] = await Promise.all([page.waitForEvent("popup"), bookNow.click()]);
       expect((await logged).status()).toBe(201);
       await popup.waitForLoadState();
       const url = new URL(popup.url());

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -33,5 +33,21 @@ export async function hydrated(page: Page): Promise<string> {
     .catch(() => {});
   return page.evaluate(
     () => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
+  );
+}
+
+/**
+ * Waits until React has hydrated this element (it carries React's props), so a click reaches its
+ * handler; before that the page works as without JavaScript (decision 180).
+ */
+export async function waitUntilHydrated(element: Locator): Promise<void> {
+  await element.waitFor();
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(node).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 20);
+        check();
+      }),
   );
 }
