@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 /** A person sets up a price alert on the home page, confirms it from the e-mail, sees it and deletes it. */
@@ -31,6 +31,8 @@ it("creates an alert on the home page, confirms it from the e-mail, sees it at /
   try {
     await page.goto(`${server.url}/#alerts`);
     const form = page.locator("#alerts");
+    // Pages hydrate after their first paint: type once the form's handlers are attached.
+    await waitUntilHydrated(form.getByRole("button", { name: "Track prices" }));
     await form.getByLabel("E-mail").fill("e2e-alert@example.com");
     await form.getByLabel("From").fill("JFK");
     await form.getByLabel("To").fill("LAX");
@@ -42,15 +44,18 @@ it("creates an alert on the home page, confirms it from the e-mail, sees it at /
     );
 
     await page.goto(outboxLink(/\/alerts\/confirm\?token=/));
+    await waitUntilHydrated(page.getByRole("button", { name: "Confirm my alert" }));
     await page.getByRole("button", { name: "Confirm my alert" }).click();
     await page.getByTestId("alert-confirmed").waitFor();
 
     await page.goto(`${server.url}/alerts`);
+    await waitUntilHydrated(page.getByRole("button", { name: "E-mail me a link" }));
     await page.getByLabel("E-mail", { exact: true }).first().fill("e2e-alert@example.com");
     await page.getByRole("button", { name: "E-mail me a link" }).click();
     await page.getByText(/a link to manage them is on its way/).waitFor();
     await page.goto(outboxLink(/\/alerts\?token=/));
     const item = page.getByTestId("alert-item");
+    await waitUntilHydrated(item.getByRole("button", { name: "Delete JFK to LAX" }));
     expect(await item.count()).toBe(1);
     expect(await item.textContent()).toContain("JFK → LAX");
     expect(await item.textContent()).toContain("Active: checked every 6 hours");

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -31,6 +31,12 @@ afterAll(async () => {
 
 const card = (id: string) => page.getByTestId(id);
 
+/** Opens /debug and waits until its Ping buttons have their handlers (pages hydrate after the first paint). */
+async function openDebug() {
+  await page.goto(`${server.url}/debug`);
+  await waitUntilHydrated(card("ping-amadeus").getByRole("button", { name: "Ping" }));
+}
+
 async function ping(id: string, button: string) {
   await card(id).getByRole("button", { name: button }).click();
   await card(id).getByTestId("ping-status").waitFor();
@@ -50,7 +56,7 @@ describe("/debug console", () => {
   });
 
   it("pings Amadeus and Travelpayouts against the fakes: green check, HTTP 200 and the JSON", async () => {
-    await page.goto(`${server.url}/debug`);
+    await openDebug();
     expect(await ping("ping-amadeus", "Ping")).toContain("HTTP 200");
     expect(await card("ping-amadeus").getByText("Success:").count()).toBe(1);
     expect((await card("ping-amadeus").getByTestId("ping-json").textContent())?.length).toBeGreaterThan(10);
@@ -66,7 +72,7 @@ describe("/debug console", () => {
 
   it("a provider failure shows a red cross, the status and the tip", async () => {
     travelpayouts.set({ behaviour: "401" });
-    await page.goto(`${server.url}/debug`);
+    await openDebug();
     const status = await ping("ping-tp", "Ping TP Search");
     expect(status).toContain("HTTP 401");
     expect(await card("ping-tp").getByText("Failure:").count()).toBe(1);
@@ -75,7 +81,7 @@ describe("/debug console", () => {
   });
 
   it("a network failure shows status 0 and the CORS tip; the button says Testing... while busy", async () => {
-    await page.goto(`${server.url}/debug`);
+    await openDebug();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
