@@ -12,6 +12,7 @@ import { logClickRouter } from "../app/affiliate/log-click-router.server";
 import { AUTH_BASE_PATH } from "../app/auth/auth.server";
 import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/auth/auth-router.server";
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
+import { documentEncodingFor } from "../app/http/document-encoding.server";
 import { methodGuard, siteMethodGuard } from "../app/http/method-guard.server";
 import { pageBudget } from "../app/http/page-budget.server";
 import { createRateLimits } from "../app/http/rate-limit.server";
@@ -196,7 +197,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
         serverSearchAllowed: res.locals.serverWorkAllowed === true,
         cspNonce: String(res.locals.cspNonce),
         // Negotiated as for the prerendered pages; the compression middleware leaves the page alone.
-        documentEncoding: req.acceptsEncodings("gzip", "identity") === "gzip" ? "gzip" : "identity",
+        documentEncoding: documentEncodingFor(req),
       }),
     }),
   );

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { documentEncodingFor } from "../app/http/document-encoding.server";
 import { contentSecurityPolicy, servedOverHttps } from "../app/http/security-headers.server";
 import {
   PRERENDERED_MANIFEST,
@@ -66,7 +67,7 @@ export function prerenderedPages(
     res.vary("Accept-Encoding");
     res.type("html");
     // The compression middleware leaves a response that already has a Content-Encoding alone.
-    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const gzip = documentEncodingFor(req) === "gzip";
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     // Each encoding is its own representation, with its own strong ETag.
     res.setHeader("ETag", gzip ? page.etag.replace(/"$/, '-gzip"') : page.etag);

@@ -3,6 +3,17 @@ import { gzipSync } from "node:zlib";
 /** The encodings a page rendered per request can be sent in, negotiated by Express. */
 export type DocumentEncoding = "gzip" | "identity";
 
+/**
+ * The encoding a page is sent in, rendered per request or prerendered alike: gzip when the client
+ * takes it (Express negotiates Accept-Encoding), else none here; the compression middleware then
+ * serves a client that takes only br.
+ */
+export function documentEncodingFor(request: {
+  acceptsEncodings(...encodings: string[]): string | false;
+}): DocumentEncoding {
+  return request.acceptsEncodings("gzip", "identity") === "gzip" ? "gzip" : "identity";
+}
+
 export interface EncodedDocument {
   body: Buffer<ArrayBuffer>;
   headers: Record<string, string>;
