@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
+import express from "express";
 import { describe, expect, it } from "vitest";
-import { encodeDocument } from "./document-encoding.server";
+import { documentEncodingFor, encodeDocument } from "./document-encoding.server";
 
 const html = `<!DOCTYPE html><html><body>${"<p>Amsterdam → Lisbon</p>".repeat(200)}</body></html>`;
 const bytes = Buffer.from(html, "utf8");
@@ -22,5 +23,26 @@ describe("encodeDocument", () => {
     expect(body.equals(bytes)).toBe(true);
     // The length in bytes, not characters: "→" is three bytes in UTF-8.
     expect(headers).toEqual({ "Content-Length": String(bytes.length), Vary: "Accept-Encoding" });
+  });
+});
+
+describe("documentEncodingFor", () => {
+  // A request as Express builds it, so its own Accept-Encoding negotiation is the one tested.
+  const request = (acceptEncoding?: string) =>
+    Object.assign(Object.create(express.request) as express.Request, {
+      headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
+    });
+
+  it("is gzip when the client takes gzip", () => {
+    expect(documentEncodingFor(request("gzip, deflate, br"))).toBe("gzip");
+    expect(documentEncodingFor(request("br;q=1, gzip;q=0.5"))).toBe("gzip");
+    expect(documentEncodingFor(request("*"))).toBe("gzip");
+  });
+
+  it("is the page as rendered when the client takes no gzip or says nothing", () => {
+    expect(documentEncodingFor(request())).toBe("identity");
+    expect(documentEncodingFor(request("br"))).toBe("identity");
+    expect(documentEncodingFor(request("gzip;q=0"))).toBe("identity");
+    expect(documentEncodingFor(request("identity"))).toBe("identity");
   });
 });

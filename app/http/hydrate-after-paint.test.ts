@@ -43,6 +43,27 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></body>`);
   });
 
+  it("marks them with a rel and a type no browser acts on, which the starter looks for and restores", () => {
+    const html = hydrateAfterPaint(page());
+    // Not just any value: type="" would run the module as a classic script, and fail.
+    expect(html).toContain('<link rel="modulepreload-after-paint" href="/assets/entry.client-a.js"/>');
+    expect(html).toContain('<script type="module-after-paint" async="">');
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelectorAll('link[rel="modulepreload-after-paint"]')`);
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('p.rel="modulepreload"');
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="module-after-paint"]')`);
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('s.type="module"');
+    expect(HYDRATE_AFTER_PAINT_SCRIPT.startsWith("requestAnimationFrame(function(){setTimeout(")).toBe(true);
+  });
+
+  it("appends the starter at the end of a page that has no </body>", () => {
+    const open = page().replace("</body></html>", "");
+    const html = hydrateAfterPaint(open);
+    expect(
+      html.endsWith(`import("/assets/entry.client-a.js");</script><script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`),
+    ).toBe(true);
+    expect(html.startsWith("<!DOCTYPE html><html><head>")).toBe(true);
+  });
+
   it("leaves a page without React Router's hydration module as it is", () => {
     const plain = "<!DOCTYPE html><html><body><p>Offline</p></body></html>";
     expect(hydrateAfterPaint(plain)).toBe(plain);

@@ -1,10 +1,8 @@
+import { pluralRules, wholeNumberFormat } from "../format/intl";
 import type { DateGrid as DateGridData } from "../search/flexible-dates";
 import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 import { stripDayLabels } from "./price-strip";
-
-const numberFormat = new Intl.NumberFormat("en-US");
-const plural = new Intl.PluralRules("en-US");
 
 /**
  * The grid's caption: what its prices are, one whole sentence per case (for translation).
@@ -15,8 +13,8 @@ export function gridCaption(travellers: Travellers): string {
     return `Cheapest return fare for each departure and return day, ${travellersSummary(travellers)}.`;
   }
   const { adults } = travellers;
-  const a = numberFormat.format(adults);
-  return plural.select(adults) === "one"
+  const a = wholeNumberFormat().format(adults);
+  return pluralRules().select(adults) === "one"
     ? `Cheapest return fare for each departure and return day, ${a} adult.`
     : `Cheapest return fare for each departure and return day, ${a} adults.`;
 }

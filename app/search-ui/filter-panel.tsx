@@ -1,5 +1,6 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { pluralRules, wholeNumberFormat } from "../format/intl";
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -15,12 +16,10 @@ import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./
 
 const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");
 
-const plural = new Intl.PluralRules("en-US");
-const numberFormat = new Intl.NumberFormat("en-US");
 /** The sheet's closing button, one whole phrase per plural form (for translation). */
 function showResultsLabel(count: number): string {
-  const n = numberFormat.format(count);
-  return plural.select(count) === "one" ? `Show ${n} result` : `Show ${n} results`;
+  const n = wholeNumberFormat().format(count);
+  return pluralRules().select(count) === "one" ? `Show ${n} result` : `Show ${n} results`;
 }
 
 function Check({

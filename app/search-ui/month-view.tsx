@@ -1,13 +1,14 @@
+import { LOCALE, onFirstUse, pluralRules, wholeNumberFormat } from "../format/intl";
 import type { MonthGrid } from "../search/flexible-dates";
 import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 
-const numberFormat = new Intl.NumberFormat("en-US");
-const plural = new Intl.PluralRules("en-US");
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const weekdayLong = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" });
-const weekdayShort = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const dayNumber = new Intl.DateTimeFormat("en-US", { day: "numeric", timeZone: "UTC" });
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" }),
+);
+const weekdayLong = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" }));
+const weekdayShort = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" }));
+const dayNumber = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: "numeric", timeZone: "UTC" }));
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** A Sunday to Saturday week (4 January 1970 was a Sunday). */
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d)));
@@ -17,13 +18,13 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d))
  * Adults in economy are named by their count; other travellers and cabins by their summary.
  */
 export function monthCaption(month: string, travellers: Travellers): string {
-  const m = monthFormat.format(utc(month));
+  const m = monthFormat().format(utc(month));
   if (!isAdultsOnlyEconomy(travellers)) {
     return `Cheapest one-way fare for each day of ${m}, ${travellersSummary(travellers)}.`;
   }
   const { adults } = travellers;
-  const a = numberFormat.format(adults);
-  return plural.select(adults) === "one"
+  const a = wholeNumberFormat().format(adults);
+  return pluralRules().select(adults) === "one"
     ? `Cheapest one-way fare for each day of ${m}, ${a} adult.`
     : `Cheapest one-way fare for each day of ${m}, ${a} adults.`;
 }
@@ -51,8 +52,8 @@ export function MonthView({
           <tr>
             {WEEK.map((day) => (
               <th key={day.getTime()} scope="col" className="text-xs font-semibold text-slate-700">
-                <abbr title={weekdayLong.format(day)} className="no-underline">
-                  {weekdayShort.format(day)}
+                <abbr title={weekdayLong().format(day)} className="no-underline">
+                  {weekdayShort().format(day)}
                 </abbr>
               </th>
             ))}
@@ -70,10 +71,10 @@ export function MonthView({
                       search={search}
                       now={now}
                       loaded={loaded}
-                      dayLabel={dayNumber.format(utc(cell.date))}
+                      dayLabel={dayNumber().format(utc(cell.date))}
                     />
                   ) : (
-                    <UnofferedCell dayLabel={dayNumber.format(utc(cell.date))} />
+                    <UnofferedCell dayLabel={dayNumber().format(utc(cell.date))} />
                   )}
                 </td>
               ))}

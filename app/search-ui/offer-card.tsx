@@ -14,7 +14,7 @@ import {
   formatPrice,
   legMinutes,
   legStops,
-  localDate,
+  localDayLabel,
   localTime,
   offerMinutes,
   priceAge,
@@ -72,7 +72,7 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   return (
     <div className="mt-2">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {label} · {localDate(first.departureTime)}
+        {label} · {localDayLabel(first.departureTime)}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="inline-flex items-center gap-2 whitespace-nowrap">

@@ -81,7 +81,7 @@ describe("flight details", () => {
 
   it("gives each segment's duration across zones and the airport's local day", () => {
     expect(segmentMinutes(NONSTOP_AF.leg[0] as Segment)).toBe(435);
-    expect(localDayLabel("2026-12-01T23:30:00-05:00")).toBe("Tue 1 Dec");
-    expect(localDayLabel("2026-12-02T00:10:00+09:00")).toBe("Wed 2 Dec");
+    expect(localDayLabel("2026-12-01T23:30:00-05:00")).toBe("Tue, Dec 1");
+    expect(localDayLabel("2026-12-02T00:10:00+09:00")).toBe("Wed, Dec 2");
   });
 });

@@ -4,6 +4,7 @@
  * it, with its offset): never converted to the browser's zone.
  */
 
+import { dayFormat, wholeNumberFormat } from "../format/intl";
 import { legDurationMinutes, maxLegStops, legStops as sharedLegStops, totalDurationMinutes } from "../search/merge";
 import type { FlightOffer, Segment } from "../search/types";
 
@@ -56,11 +57,10 @@ export function formatDuration(minutes: number): string {
 }
 
 // One formatter for every price: toLocaleString builds a new one per call (~0.5 ms on a phone).
-const wholeNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** Price with 0 decimals and the currency, e.g. "$1,234 USD"-style → "1,234 USD". */
 export function formatPrice(price: number, currency: string): string {
-  const rounded = wholeNumber.format(Math.round(price));
+  const rounded = wholeNumberFormat().format(Math.round(price));
   return currency === "USD" ? `$${rounded}` : `${rounded} ${currency}`;
 }
 
@@ -98,7 +98,7 @@ export function hiddenSwitchesText(count: number): string {
   if (count === 1) {
     return "1 itinerary that would make you change airports (at a connection, or between the outbound and the return) was hidden.";
   }
-  return `${count.toLocaleString("en-US")} itineraries that would make you change airports (at a connection, or between the outbound and the return) were hidden.`;
+  return `${wholeNumberFormat().format(count)} itineraries that would make you change airports (at a connection, or between the outbound and the return) were hidden.`;
 }
 
 /** A connection shorter than this is flagged "Short layover" (little margin for a delay). */
@@ -139,15 +139,8 @@ export function segmentMinutes(segment: Segment): number {
   return legMinutes([segment]);
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-
-/** "2026-12-01T18:30:00-05:00" → "Tue 1 Dec" (the airport's local date, whatever the browser's zone). */
+/** "2026-12-01T18:30:00-05:00" → "Tue, Dec 1" (the airport's local date, whatever the browser's zone). */
 export function localDayLabel(iso: string | undefined): string {
   const t = Date.parse(`${localDate(iso)}T00:00:00Z`);
-  return Number.isNaN(t) ? "" : DAY_FORMAT.format(t);
+  return Number.isNaN(t) ? "" : dayFormat().format(t);
 }

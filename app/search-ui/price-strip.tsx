@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { dayFormat, pluralRules, wholeNumberFormat } from "../format/intl";
 import { sourceInfo } from "../providers/registry";
 import { addDays, FLEX_OFFSETS } from "../search/flexible-dates";
 import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
@@ -64,13 +65,6 @@ export function stripSourceNote(json: unknown): string | null {
   return sources.size ? [...sources].join(" and ") : null;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /**
@@ -80,11 +74,10 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
  */
 export function stripDayLabels(day: StripDay): { depart: string; back?: string } {
   return {
-    depart: dayFormat.format(utc(day.date)),
-    ...(day.returnDate ? { back: dayFormat.format(utc(day.returnDate)) } : {}),
+    depart: dayFormat().format(utc(day.date)),
+    ...(day.returnDate ? { back: dayFormat().format(utc(day.returnDate)) } : {}),
   };
 }
-const plural = new Intl.PluralRules("en-US");
 
 /**
  * The strip's heading: what the prices are, as one whole sentence per case (for translation).
@@ -96,20 +89,20 @@ export function stripHeading(tripType: TripType, travellers: Travellers, nights?
     if (tripType === "roundtrip" && nights !== undefined) {
       return nights === 0
         ? `Cheapest same-day return fare by departure day, ${who}`
-        : `Cheapest return fare by departure day for a ${numberFormat.format(nights)}-night trip, ${who}`;
+        : `Cheapest return fare by departure day for a ${wholeNumberFormat().format(nights)}-night trip, ${who}`;
     }
     return `Cheapest one-way fare by departure day, ${who}`;
   }
   const { adults } = travellers;
-  const a = numberFormat.format(adults);
-  const oneAdult = plural.select(adults) === "one";
+  const a = wholeNumberFormat().format(adults);
+  const oneAdult = pluralRules().select(adults) === "one";
   if (tripType === "roundtrip" && nights !== undefined) {
     if (nights === 0) {
       return oneAdult
         ? `Cheapest same-day return fare by departure day, ${a} adult`
         : `Cheapest same-day return fare by departure day, ${a} adults`;
     }
-    const n = numberFormat.format(nights);
+    const n = wholeNumberFormat().format(nights);
     return oneAdult
       ? `Cheapest return fare by departure day for a ${n}-night trip, ${a} adult`
       : `Cheapest return fare by departure day for a ${n}-night trip, ${a} adults`;

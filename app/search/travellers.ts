@@ -3,6 +3,8 @@
  * cards, the providers and the partner links. Plain TypeScript (browser and server).
  * The limits are search rules (search-rules.ts); parsing is in search-params.ts.
  */
+
+import { pluralRules, wholeNumberFormat } from "../format/intl";
 import type { Cabin, SearchRequest } from "./types";
 
 export const CABINS: readonly Cabin[] = ["economy", "premium_economy", "business", "first"];
@@ -43,16 +45,13 @@ export function isAdultsOnlyEconomy(t: Travellers): boolean {
   return t.children === 0 && t.infants === 0 && t.cabin === "economy";
 }
 
-const plural = new Intl.PluralRules("en");
-const count = new Intl.NumberFormat("en");
-
 // Whole phrases per plural category, so a translation can word each form its own way.
 const ADULTS = { one: "# adult", other: "# adults" };
 const CHILDREN = { one: "# child", other: "# children" };
 const INFANTS = { one: "# infant", other: "# infants" };
 
 function counted(n: number, forms: { one: string; other: string }): string {
-  return (plural.select(n) === "one" ? forms.one : forms.other).replace("#", count.format(n));
+  return (pluralRules().select(n) === "one" ? forms.one : forms.other).replace("#", wholeNumberFormat().format(n));
 }
 
 /** "2 adults, 1 child": who travels, without the cabin. */
@@ -75,9 +74,9 @@ export function summaryTravellers(t: Travellers): string {
 
 /** The sentence under a price ("USD total for 3 travellers."): prices are always the booking's total. */
 export function priceTotalSentence(travellers: number, currency: string): string {
-  return plural.select(travellers) === "one"
-    ? `${currency} total for ${count.format(travellers)} traveller.`
-    : `${currency} total for ${count.format(travellers)} travellers.`;
+  return pluralRules().select(travellers) === "one"
+    ? `${currency} total for ${wholeNumberFormat().format(travellers)} traveller.`
+    : `${currency} total for ${wholeNumberFormat().format(travellers)} travellers.`;
 }
 
 /**
