@@ -44,6 +44,14 @@ describe.each(WIDTHS)("result cards at $name width", (viewport) => {
   it("name each airline beside its mark, and group the airline filter by alliance", async () => {
     await withPage(viewport, async (page) => {
       await openResults(page, `from=JFK&to=CDG&date=${DATE}&tripType=oneway&adults=1`);
+      // Each flight is dated in words, as the price strip and the search summary date it.
+      const day = new Intl.DateTimeFormat("en-US", {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }).format(Date.parse(`${DATE}T00:00:00Z`));
+      expect(await page.getByTestId("offer-card").first().getByText(`Outbound · ${day}`).count()).toBe(1);
       const names = await page.getByTestId("airline").allTextContents();
       expect(names.length).toBeGreaterThan(0);
       // The mark is the code; the visible name follows it: "AFAir France".
@@ -88,7 +96,7 @@ describe.each(WIDTHS)("result cards at $name width", (viewport) => {
       expect(await layover.textContent()).toMatch(/^\d+h \d{2}m layover in /);
       // Airport names arrive from the places function; the first segment leaves JFK.
       await details.getByText("John F. Kennedy International Airport").first().waitFor();
-      expect(await segments.first().textContent()).toMatch(/\d{2}:\d{2} [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}/);
+      expect(await segments.first().textContent()).toMatch(/\d{2}:\d{2} [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}/);
       expect(await segments.first().textContent()).toMatch(/\dh \d{2}m · .+ [A-Z0-9]{2} \d+/);
 
       expect(await seriousViolations(page)).toEqual([]);
