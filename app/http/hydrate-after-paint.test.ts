@@ -35,6 +35,9 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(html.endsWith(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></body></html>`)).toBe(true);
+    // The page once, not repeated around the starter: three markers grew by "-after-paint", plus the starter.
+    const starter = `<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
+    expect(html.length).toBe(page().length + 3 * "-after-paint".length + starter.length);
   });
 
   it("gives the starter the response's nonce", () => {
