@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -156,7 +156,8 @@ describe("404 page", () => {
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe("Page Not Found | Fareline");
     expect(await page.getByRole("heading", { name: "Page Not Found" }).isVisible()).toBe(true);
-    await page.waitForLoadState("networkidle");
+    // Going back needs JavaScript: click once React has hydrated the button (after the first paint).
+    await waitUntilHydrated(page.getByRole("button", { name: "Go Back" }));
     await page.getByRole("button", { name: "Go Back" }).click();
     await page.waitForURL(`${server.url}/flights`);
     await page.goto(`${server.url}/definitely-missing`, { waitUntil: "networkidle" });
