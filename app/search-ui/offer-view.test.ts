@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Segment } from "../search/types";
 import {
   dayShift,
+  flightNumbers,
   formatDuration,
   formatPrice,
   hiddenSwitchesText,
   layovers,
+  legStops,
+  localDate,
   localDayLabel,
   localTime,
   offerMinutes,
@@ -45,6 +48,45 @@ describe("offer view", () => {
     });
     expect(routeLabel(trip)).toBe("JFK → CDG, return ORY → EWR");
   });
+  it("shows placeholders, not errors, for a missing or malformed time", () => {
+    expect(localTime(undefined)).toBe("--:--");
+    expect(localTime("2026-12-01")).toBe("--:--");
+    expect(localDate(undefined)).toBe("");
+    expect(localDate("2026-12-01T18:30:00-05:00")).toBe("2026-12-01");
+    expect(dayShift("2026-12-01T18:30:00-05:00", undefined)).toBe(0);
+    expect(dayShift(undefined, "2026-12-02T07:45:00+01:00")).toBe(0);
+    expect(dayShift("2026-12-01T23:00:00-05:00", "2026-12-01T23:50:00-05:00")).toBe(0);
+    expect(localDayLabel(undefined)).toBe("");
+  });
+
+  it("writes durations under an hour in minutes, longer ones in hours and two-digit minutes", () => {
+    expect(formatDuration(45)).toBe("45m");
+    expect(formatDuration(0)).toBe("0m");
+    expect(formatDuration(60)).toBe("1h 00m");
+    expect(formatDuration(65)).toBe("1h 05m");
+  });
+
+  it("lists a leg's flights and counts its stops", () => {
+    expect(flightNumbers(TWO_STOP_TK.leg)).toBe("TK 2, TK 1589, LH 1030");
+    expect(flightNumbers([seg("JFK", "CDG", "", "", "AF", "")])).toBe("AF");
+    expect(legStops(TWO_STOP_TK.leg)).toBe(2);
+    expect(legStops(NONSTOP_AF.leg)).toBe(0);
+  });
+
+  it("tells a cached price's age in minutes up to an hour, hours up to two days, then days", () => {
+    const now = Date.parse("2026-12-01T12:00:00Z");
+    const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    expect(priceAge(ago(59), now)).toBe("59 min ago");
+    expect(priceAge(ago(60), now)).toBe("1 h ago");
+    expect(priceAge(ago(47 * 60), now)).toBe("47 h ago");
+    expect(priceAge(ago(48 * 60), now)).toBe("2 days ago");
+    expect(priceAge(ago(5 * 24 * 60), now)).toBe("5 days ago");
+    expect(priceAge("", now)).toBeNull();
+    expect(priceAge("not a date", now)).toBeNull();
+    // A clock slightly behind the source never shows a negative age.
+    expect(priceAge(new Date(now + 60_000).toISOString(), now)).toBe("0 min ago");
+  });
+
   it("says how many itineraries were hidden, in whole sentences", () => {
     expect(hiddenSwitchesText(0)).toBe("No itineraries that change airports had to be hidden.");
     expect(hiddenSwitchesText(1)).toMatch(/^1 itinerary that .* was hidden\.$/);

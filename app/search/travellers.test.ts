@@ -13,6 +13,8 @@ describe("travellers", () => {
     expect(travellersOf({ adults: 2 })).toEqual({ adults: 2, children: 0, infants: 0, cabin: "economy" });
     expect(isAdultsOnlyEconomy(travellersOf({ adults: 3 }))).toBe(true);
     expect(isAdultsOnlyEconomy(travellersOf({ adults: 1, cabin: "first" }))).toBe(false);
+    expect(isAdultsOnlyEconomy(travellersOf({ adults: 1, children: 1 }))).toBe(false);
+    expect(isAdultsOnlyEconomy(travellersOf({ adults: 1, infants: 1 }))).toBe(false);
   });
 
   it("summarises who travels in whole plural forms, and counts infants as travellers", () => {
@@ -24,6 +26,7 @@ describe("travellers", () => {
       "2 adults, 3 children, 2 infants · Business",
     );
     expect(travellerCount({ adults: 2, children: 1, infants: 1 })).toBe(4);
+    expect(travellersSummary({ adults: 1, children: 0, infants: 1, cabin: "first" })).toBe("1 adult, 1 infant · First");
   });
 
   it("says prices are the total for everyone", () => {
