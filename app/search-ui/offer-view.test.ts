@@ -10,6 +10,7 @@ import {
   legStops,
   localDate,
   localDayLabel,
+  localHour,
   localTime,
   offerMinutes,
   offerStops,
@@ -57,6 +58,8 @@ describe("offer view", () => {
     expect(dayShift(undefined, "2026-12-02T07:45:00+01:00")).toBe(0);
     expect(dayShift("2026-12-01T23:00:00-05:00", "2026-12-01T23:50:00-05:00")).toBe(0);
     expect(localDayLabel(undefined)).toBe("");
+    expect(localHour(undefined)).toBe(0);
+    expect(localHour("2026-12-01T18:30:00-05:00")).toBe(18);
   });
 
   it("writes durations under an hour in minutes, longer ones in hours and two-digit minutes", () => {
