@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInWithPassword } from "../support/accounts";
 import { seedUnreadPriceDrop } from "../support/alerts";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { HttpSession } from "../support/http-session";
 import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
@@ -52,7 +52,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the notification bell in the brow
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/faq`);
-      await page.getByRole("button", { name: "Notifications: 1 unread" }).click();
+      // The bell opens with JavaScript: press it once React has hydrated it (after the first paint).
+      const bell = page.getByRole("button", { name: "Notifications: 1 unread" });
+      await waitUntilHydrated(bell);
+      await bell.click();
       const drop = page.getByRole("menuitem", { name: "Price drop: JFK → LAX now $219" });
       await drop.waitFor();
       expect(await drop.getAttribute("href")).toBe("/alerts");
