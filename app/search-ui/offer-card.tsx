@@ -61,7 +61,12 @@ function SourceBadge({ name }: { name: string }) {
   );
 }
 
-/** One flight of an offer on a dense row: times, duration, stops and airlines wrap on a phone, one line on desktop. */
+/**
+ * One flight of an offer. On a phone its parts wrap as they fit. From the sm breakpoint it is
+ * always two lines, the times, then duration, stops and airlines cut with an ellipsis (whole in
+ * the flight details): every card has the same height whatever the day's flights, so a desktop
+ * screen holds the same number of cards on any date.
+ */
 function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   const first = leg[0];
   const last = leg[leg.length - 1];
@@ -74,7 +79,7 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {label} · {localDayLabel(first.departureTime)}
       </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:block">
         <span className="inline-flex items-center gap-2 whitespace-nowrap">
           <span className="text-lg font-bold tabular-nums" data-testid="depart-time">
             {localTime(first.departureTime)}
@@ -91,31 +96,36 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
           </span>
           <span className="text-sm text-slate-600">{last.to}</span>
         </span>
-        <span className="inline-flex items-center gap-1 text-sm text-slate-700">
-          <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
-        </span>
-        <span className="text-sm text-slate-700" data-testid="stops">
-          {stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}
-          {leg.length > 1 && (
-            <span className="text-slate-600">
-              {" "}
-              via{" "}
-              {leg
-                .slice(0, -1)
-                .map((s) => s.to)
-                .join(", ")}
+        <span
+          className="contents text-sm sm:block sm:truncate"
+          title={`${carriers.map(airlineName).join(", ")} · ${flightNumbers(leg)}`}
+        >
+          <span className="inline-flex items-center gap-1 whitespace-nowrap align-middle text-sm text-slate-700 sm:mr-3">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
+          </span>
+          <span className="text-sm text-slate-700 sm:mr-3" data-testid="stops">
+            {stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}
+            {leg.length > 1 && (
+              <span className="text-slate-600">
+                {" "}
+                via{" "}
+                {leg
+                  .slice(0, -1)
+                  .map((s) => s.to)
+                  .join(", ")}
+              </span>
+            )}
+          </span>
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:inline">
+            {carriers.map((code) => (
+              <span key={code} className="inline-flex items-center gap-1.5 align-middle sm:mr-2" data-testid="airline">
+                <AirlineMark code={code} />
+                <span className="font-medium">{airlineName(code)}</span>
+              </span>
+            ))}
+            <span className="text-xs text-slate-600" data-testid="flights">
+              {flightNumbers(leg)}
             </span>
-          )}
-        </span>
-        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          {carriers.map((code) => (
-            <span key={code} className="inline-flex items-center gap-1.5" data-testid="airline">
-              <AirlineMark code={code} />
-              <span className="font-medium">{airlineName(code)}</span>
-            </span>
-          ))}
-          <span className="text-xs text-slate-600" data-testid="flights">
-            {flightNumbers(leg)}
           </span>
         </span>
       </div>

@@ -210,6 +210,12 @@ describe("results on a desktop (1280×900)", () => {
         expect(boxes).toHaveLength(4);
         const span = (boxes[3]?.bottom ?? 0) - (boxes[0]?.top ?? 0);
         expect(span).toBeLessThanOrEqual(DESKTOP.height);
+        // Every card is as tall as every other whatever its flights (airlines, stops), so the
+        // bound above holds on any day's sample data, not only on the day it was written.
+        const heights = await page.$$eval("[data-testid=offer-card]", (cards) =>
+          cards.map((c) => Math.round(c.getBoundingClientRect().height)),
+        );
+        expect(new Set(heights).size, heights.join(",")).toBe(1);
         // The side panel, not a sheet.
         expect(await page.getByRole("region", { name: "Filters" }).isVisible()).toBe(true);
         expect(await page.getByRole("button", { name: /^Filters/ }).isVisible()).toBe(false);
