@@ -73,7 +73,7 @@ function rowSchema(table: PgTable): z.ZodType {
 }
 
 const ROW_SCHEMAS: ReadonlyMap<string, z.ZodType> = new Map(
-  Object.values(schema)
+  Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => [getTableConfig(table).name, rowSchema(table)]),
 );
