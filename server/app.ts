@@ -13,6 +13,7 @@ import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/auth/au
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
 import { documentEncodingFor } from "../app/http/document-encoding.server";
 import { methodGuard, siteMethodGuard } from "../app/http/method-guard.server";
+import { personalNoStore } from "../app/http/no-store.server";
 import { pageBudget } from "../app/http/page-budget.server";
 import { pageHandler } from "../app/http/page-handler.server";
 import { createRateLimits } from "../app/http/rate-limit.server";
@@ -192,6 +193,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   app.use(searchPageLimit);
   // Pages take GET, HEAD and POST with a form within the body limit; anything else is answered here.
   app.use(pageRequestGuard);
+  app.use(personalNoStore);
   app.all(
     "*splat",
     pageHandler({
