@@ -270,7 +270,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
         headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "magic-link", email: "victim@example.com" }).toString(),
       });
-      expect(forged.status).toBe(400);
+      expect(forged.status).toBe(403);
       expect(await forged.text()).not.toContain("We sent you a magic link");
     });
 
