@@ -23,7 +23,7 @@ import { outboundRouter } from "../app/outbound/outbound-router.server";
 import { autocompleteRouter } from "../app/places/autocomplete-router.server";
 import { createSearchFlow } from "../app/search/create-flow.server";
 import { FlagStore } from "../app/search/flags/flags.server";
-import { createFunctionsRouter, functionMethods, healthPayload } from "../app/search/functions/functions-router.server";
+import { createFunctionsRouter, functionMethods, respondHealth } from "../app/search/functions/functions-router.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
@@ -169,10 +169,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   const api = express.Router();
   api.use(methodGuard({ "/health": ["GET"], "/out": ["GET"] }));
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));
-  api.get("/health", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    res.json(await healthPayload(config, context.database, flow));
-  });
+  api.get("/health", (_req, res) => respondHealth(res, config, context.database, flow));
   api.use("/out", apiLimit);
   api.use(outboundRouter(context));
   api.use(apiNotFound);
