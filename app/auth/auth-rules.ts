@@ -36,6 +36,9 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password.",
   emailNotVerified: "Please confirm your email address first: we sent you a new confirmation link.",
   invalidCode: "That code is not right. Check your authenticator app and try again.",
+  secondFactorFirst:
+    "Confirm it is you with your second factor first: a code from your authenticator app, a backup code or your passkey.",
+  enrolSecondFactorFirst: "Set up a second factor first: an authenticator app or a passkey.",
 } as const;
 
 /** Spec §8: the admin sign-in page's `error` query parameter. */

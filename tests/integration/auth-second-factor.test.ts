@@ -144,7 +144,14 @@ describe("a session that has not passed the second factor", () => {
     const html = await page.text();
     expect(html).toContain('name="intent" value="step-up"');
     expect(html).not.toContain("This device");
-    for (const intent of ["change-password", "totp-enable", "totp-disable", "backup-codes", "passkey-delete", "session-revoke"]) {
+    for (const intent of [
+      "change-password",
+      "totp-enable",
+      "totp-disable",
+      "backup-codes",
+      "passkey-delete",
+      "session-revoke",
+    ]) {
       const response = await partial.request("/account", {
         form: { intent, password: PASSWORD, currentPassword: PASSWORD, confirm: PASSWORD, id: "x" },
       });

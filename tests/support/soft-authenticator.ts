@@ -1,5 +1,5 @@
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from "node:crypto";
-import { encodeCBOR } from "@levischuck/tiny-cbor";
+import { type CBORType, encodeCBOR } from "@levischuck/tiny-cbor";
 
 /**
  * A WebAuthn authenticator in Node for API tests: one P-256 key, "none" attestation, the
@@ -38,7 +38,7 @@ export class SoftAuthenticator {
   register(options: { challenge: string }) {
     const jwk = this.publicKey.export({ format: "jwk" });
     const coseKey = encodeCBOR(
-      new Map<number, number | Uint8Array>([
+      new Map<number, CBORType>([
         [1, 2],
         [3, -7],
         [-1, 1],
@@ -50,7 +50,7 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, coseKey]);
     const attestationObject = encodeCBOR(
-      new Map<string, string | Uint8Array | Map<string, never>>([
+      new Map<string, CBORType>([
         ["fmt", "none"],
         ["attStmt", new Map()],
         ["authData", this.authData(attested)],
