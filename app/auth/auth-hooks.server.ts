@@ -2,16 +2,30 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/a
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import * as schema from "../db/schema";
-import { AUTH_MESSAGES } from "./auth-rules";
+import { AUTH_MESSAGES, PASSWORD_MIN_AUTH, PASSWORD_MIN_RESET } from "./auth-rules";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { newPasswordProblem } from "./common-passwords.server";
 import { consumeEmailAttempt } from "./email-rate-limit.server";
 import { requirePassedSecondFactor } from "./session-assurance.server";
 
-/** Per-e-mail attempts, on top of Better Auth's per-IP limiter. */
+/**
+ * Attempts per e-mail address and client address together, on top of Better Auth's per-IP
+ * limiter: a stranger guessing from many addresses must never lock the owner out, so no
+ * limit counts an account alone.
+ */
 const EMAIL_LIMITS: Record<string, { action: string; max: number; windowSeconds: number }> = {
-  "/sign-in/email": { action: "sign-in", max: 10, windowSeconds: 15 * 60 },
+  "/sign-in/email": { action: "sign-in", max: 5, windowSeconds: 15 * 60 },
   "/sign-up/email": { action: "sign-up", max: 5, windowSeconds: 15 * 60 },
   "/sign-in/magic-link": { action: "magic-link", max: 5, windowSeconds: 15 * 60 },
   "/request-password-reset": { action: "reset", max: 5, windowSeconds: 15 * 60 },
+};
+
+/** Where a new password is set, its field and minimum length (a change or reset asks for 8). */
+const NEW_PASSWORDS: Record<string, { field: string; min: number }> = {
+  "/sign-up/email": { field: "password", min: PASSWORD_MIN_AUTH },
+  "/change-password": { field: "newPassword", min: PASSWORD_MIN_RESET },
+  "/reset-password": { field: "newPassword", min: PASSWORD_MIN_RESET },
+  "/set-password": { field: "newPassword", min: PASSWORD_MIN_RESET },
 };
 
 /** Endpoints after which the session has passed a second factor (assurance level aal2). */
@@ -26,10 +40,18 @@ export function authHooks(db: Database) {
   return {
     before: createAuthMiddleware(async (ctx) => {
       await requirePassedSecondFactor(ctx, db);
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      const newPassword = NEW_PASSWORDS[ctx.path];
+      const password = newPassword ? body[newPassword.field] : undefined;
+      if (newPassword && typeof password === "string") {
+        const problem = newPasswordProblem(password, newPassword.min);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_REFUSED" });
+      }
       const rule = EMAIL_LIMITS[ctx.path];
-      const email = (ctx.body as { email?: unknown } | undefined)?.email;
+      const email = body.email;
       if (!rule || typeof email !== "string" || !email) return;
-      const decision = await consumeEmailAttempt(db, rule.action, email, rule);
+      const clientIp = ctx.headers?.get(CLIENT_IP_HEADER) ?? "";
+      const decision = await consumeEmailAttempt(db, rule.action, `${email.trim()} ${clientIp}`, rule);
       if (!decision.allowed) {
         throw new APIError(
           "TOO_MANY_REQUESTS",

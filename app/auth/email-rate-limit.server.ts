@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 
 /**
- * Attempts per e-mail address (on top of Better Auth's per-IP limiter), counted in one
- * atomic upsert in the database so the limit holds across several server instances.
- * A fixed window per key; the address is stored hashed.
+ * Attempts per subject (an e-mail address with the client's address, on top of Better Auth's
+ * per-IP limiter), counted in one atomic upsert in the database so the limit holds across
+ * several server instances. A fixed window per key; the subject is stored hashed.
  */
 export interface EmailLimit {
   max: number;
@@ -21,11 +21,11 @@ export interface LimitDecision {
 export async function consumeEmailAttempt(
   db: Database,
   action: string,
-  email: string,
+  subject: string,
   limit: EmailLimit,
   now = Date.now(),
 ): Promise<LimitDecision> {
-  const key = `${action}:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+  const key = `${action}:${createHash("sha256").update(subject.trim().toLowerCase()).digest("hex")}`;
   const windowMs = limit.windowSeconds * 1000;
   const result = await db.execute(sql`
     insert into email_rate_limits (key, count, window_start) values (${key}, 1, ${now})

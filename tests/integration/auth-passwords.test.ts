@@ -66,19 +66,28 @@ describe("passwords and sign-in limits", () => {
   });
 
   it("refuses common, blank and control-character passwords on sign-up, API and form alike", async () => {
-    for (const password of ["123456", "password", "Password", "qwerty123", "      ", "\u0000".repeat(6), " \t\n \r "]) {
+    const refused: [string, RegExp][] = [
+      ["123456", TOO_COMMON],
+      ["password", TOO_COMMON],
+      ["Password", TOO_COMMON],
+      ["qwerty123", TOO_COMMON],
+      ["      ", BLANK],
+      ["\u0000".repeat(6), BLANK],
+      [" \t\n \r ", BLANK],
+    ];
+    for (const [password, why] of refused) {
       const client = new HttpSession(server.url);
       const api = await client.request("/api/auth/sign-up/email", {
         json: { email: "new-person@example.com", password, name: "n" },
       });
       expect(api.status, JSON.stringify(password)).toBe(400);
       const message = ((await api.json()) as { message: string }).message;
-      expect(message, JSON.stringify(password)).toMatch(password.trim() ? TOO_COMMON : BLANK);
+      expect(message, JSON.stringify(password)).toMatch(why);
       const form = await client.request("/auth", {
         form: { intent: "sign-up", email: "new-person@example.com", password, confirm: password },
       });
       expect(form.status, JSON.stringify(password)).toBe(400);
-      expect(await form.text(), JSON.stringify(password)).toMatch(password.trim() ? TOO_COMMON : BLANK);
+      expect(await form.text(), JSON.stringify(password)).toMatch(why);
     }
     expect(await new HttpSession(server.url).viewerEmail()).toBeNull();
   });
