@@ -186,7 +186,14 @@ export async function handleAccountAction(request: Request, context: AppLoadCont
       const path = code.length > 6 ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp";
       const result = await callAuth(context, request, path, { body: { code } });
       if (!result.ok)
-        return refused(result.status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.invalidCode, "");
+        return refused(
+          result.status === 429
+            ? AUTH_MESSAGES.tooManyAttempts
+            : result.code === "SECOND_FACTOR_LOCKED"
+              ? AUTH_MESSAGES.secondFactorLocked
+              : AUTH_MESSAGES.invalidCode,
+          "",
+        );
       const next = safeRedirectPath(field(form, "redirectTo"), context.config.publicSiteUrl) ?? "/admin";
       throw redirect(next, { headers: cookieHeaders(result.setCookies) });
     }

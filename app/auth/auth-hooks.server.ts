@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, PASSWORD_MIN_AUTH, PASSWORD_MIN_RESET } from "./auth-rul
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { newPasswordProblem } from "./common-passwords.server";
 import { consumeEmailAttempt } from "./email-rate-limit.server";
+import { secondFactorLock } from "./second-factor-lock.server";
 import { requirePassedSecondFactor } from "./session-assurance.server";
 
 /**
@@ -35,11 +36,16 @@ const SECOND_FACTOR_PATHS = new Set([
   "/passkey/verify-authentication",
 ]);
 
-/** Better Auth's `hooks`: what runs around every endpoint, HTTP calls and page actions alike. */
-export function authHooks(db: Database) {
+/**
+ * Better Auth's `hooks`: what runs around every endpoint, HTTP calls and page actions alike.
+ * `sendUnlockLink` mails the link that lifts a locked second factor.
+ */
+export function authHooks(db: Database, sendUnlockLink: (to: string, token: string) => void) {
+  const lock = secondFactorLock(db, sendUnlockLink);
   return {
     before: createAuthMiddleware(async (ctx) => {
       await requirePassedSecondFactor(ctx, db);
+      await lock.before(ctx);
       const body = (ctx.body ?? {}) as Record<string, unknown>;
       const newPassword = NEW_PASSWORDS[ctx.path];
       const password = newPassword ? body[newPassword.field] : undefined;
@@ -61,6 +67,7 @@ export function authHooks(db: Database) {
       }
     }),
     after: createAuthMiddleware(async (ctx) => {
+      await lock.after(ctx);
       if (!SECOND_FACTOR_PATHS.has(ctx.path) || ctx.context.returned instanceof Error) return;
       const token = ctx.context.newSession?.session.token ?? (await getSessionFromCtx(ctx))?.session.token;
       if (token) await db.update(schema.session).set({ aal: "aal2" }).where(eq(schema.session.token, token));

@@ -40,6 +40,9 @@ export const AUTH_MESSAGES = {
   invalidCode: "That code is not right. Check your authenticator app and try again.",
   secondFactorFirst:
     "Confirm it is you with your second factor first: a code from your authenticator app, a backup code or your passkey.",
+  secondFactorLocked:
+    "Codes from your authenticator app are locked for this account after too many wrong codes. Use a backup code, or the unlock link we e-mailed you.",
+  secondFactorUnlocked: "Your authenticator app's codes work again. Sign in to continue.",
   enrolSecondFactorFirst: "Set up a second factor first: an authenticator app or a passkey.",
 } as const;
 

@@ -125,10 +125,19 @@ export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
         },
       },
     },
-    hooks: authHooks(db),
+    hooks: authHooks(db, (to, token) =>
+      sendInBackground("second-factor-locked", to, callbackLink(siteUrl, token, "unlock-2fa")),
+    ),
     plugins: [
       // allowPasswordless: someone who only ever used magic links can still enrol TOTP.
-      twoFactor({ issuer: brand.name, allowPasswordless: true, backupCodeOptions: { amount: 10, length: 10 } }),
+      // Its own sign-in-only lockout is off: ours (second-factor-lock.server.ts) counts every
+      // path and lets a backup code through to lift the lock.
+      twoFactor({
+        issuer: brand.name,
+        allowPasswordless: true,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
       magicLink({
         expiresIn: MAGIC_LINK_SECONDS,
         sendMagicLink: async ({ email, token, url }) => {

@@ -18,6 +18,14 @@ export interface LimitDecision {
   retryAfter: number;
 }
 
+const keyOf = (action: string, subject: string) =>
+  `${action}:${createHash("sha256").update(subject.trim().toLowerCase()).digest("hex")}`;
+
+/** Forgets a subject's attempts (after a success that should start the count afresh). */
+export async function clearAttempts(db: Database, action: string, subject: string): Promise<void> {
+  await db.execute(sql`delete from email_rate_limits where key = ${keyOf(action, subject)}`);
+}
+
 export async function consumeEmailAttempt(
   db: Database,
   action: string,
@@ -25,7 +33,7 @@ export async function consumeEmailAttempt(
   limit: EmailLimit,
   now = Date.now(),
 ): Promise<LimitDecision> {
-  const key = `${action}:${createHash("sha256").update(subject.trim().toLowerCase()).digest("hex")}`;
+  const key = keyOf(action, subject);
   const windowMs = limit.windowSeconds * 1000;
   const result = await db.execute(sql`
     insert into email_rate_limits (key, count, window_start) values (${key}, 1, ${now})
