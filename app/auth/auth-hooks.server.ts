@@ -29,11 +29,16 @@ const NEW_PASSWORDS: Record<string, { field: string; min: number }> = {
   "/set-password": { field: "newPassword", min: PASSWORD_MIN_RESET },
 };
 
-/** Endpoints after which the session has passed a second factor (assurance level aal2). */
+/**
+ * Endpoints after which the session has passed a second factor (assurance level aal2).
+ * Registering a passkey counts too: a session may only do it as the account's first factor
+ * (session-assurance.server.ts), as enrolling TOTP ends with verify-totp.
+ */
 const SECOND_FACTOR_PATHS = new Set([
   "/two-factor/verify-totp",
   "/two-factor/verify-backup-code",
   "/passkey/verify-authentication",
+  "/passkey/verify-registration",
 ]);
 
 /**
