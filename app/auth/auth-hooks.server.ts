@@ -15,7 +15,7 @@ import { requirePassedSecondFactor } from "./session-assurance.server";
  * limit counts an account alone.
  */
 const EMAIL_LIMITS: Record<string, { action: string; max: number; windowSeconds: number }> = {
-  "/sign-in/email": { action: "sign-in", max: 5, windowSeconds: 15 * 60 },
+  "/sign-in/email": { action: "sign-in", max: 10, windowSeconds: 15 * 60 },
   "/sign-up/email": { action: "sign-up", max: 5, windowSeconds: 15 * 60 },
   "/sign-in/magic-link": { action: "magic-link", max: 5, windowSeconds: 15 * 60 },
   "/request-password-reset": { action: "reset", max: 5, windowSeconds: 15 * 60 },

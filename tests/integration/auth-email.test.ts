@@ -298,7 +298,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       const guesser = new HttpSession(server.url);
       const attempt = (client: HttpSession) =>
         client.request("/api/auth/sign-in/email", { json: { email: target, password: "guess" } });
-      for (let i = 0; i < 5; i++) expect((await attempt(guesser)).status).toBe(401);
+      for (let i = 0; i < 10; i++) expect((await attempt(guesser)).status).toBe(401);
       await expectTooMany(await attempt(guesser));
       expect((await attempt(new HttpSession(server.url))).status).toBe(401);
     });

@@ -46,24 +46,20 @@ describe("passwords and sign-in limits", () => {
       expect(wrong.status, `guess ${i + 1}`).toBe(401);
     }
     await signInWithPassword(new HttpSession(server.url), email, GOOD);
-  });
+  }, 60_000);
 
   it("limits tries per account and address: one address is stopped, the owner elsewhere is not", async () => {
     const email = "shared-wifi@example.com";
     await confirmedAccount(email);
     const guesser = new HttpSession(server.url);
     const guess = () => guesser.request("/api/auth/sign-in/email", { json: { email, password: "not the one" } });
-    for (let i = 0; i < 5; i++) expect((await guess()).status, `guess ${i + 1}`).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await guess()).status, `guess ${i + 1}`).toBe(401);
     const stopped = await guess();
     expect(stopped.status).toBe(429);
     expect(Number(stopped.headers.get("retry-after"))).toBeGreaterThan(0);
-    // The same address may still try another account; the owner from elsewhere signs in.
-    const other = await guesser.request("/api/auth/sign-in/email", {
-      json: { email: "someone-else@example.com", password: "not the one" },
-    });
-    expect(other.status).toBe(401);
+    // The owner, from another address, still signs in.
     await signInWithPassword(new HttpSession(server.url), email, GOOD);
-  });
+  }, 60_000);
 
   it("refuses common, blank and control-character passwords on sign-up, API and form alike", async () => {
     const refused: [string, RegExp][] = [
