@@ -11,9 +11,13 @@ export interface AdminActor {
 
 /**
  * Who is written in the audit log: an admin, or what acts without an account: the command
- * line, or the configuration (ADMIN_EMAILS naming the first admin).
+ * line, the configuration (ADMIN_EMAILS naming the first admin) or a limit (the second
+ * factor's lock); or an account holder lifting that lock with a backup code or an e-mailed link.
  */
-export type AuditActor = AdminActor | { userId: null; email: string; via: "cli" | "config" };
+export type AuditActor =
+  | AdminActor
+  | { userId: null; email: string; via: "cli" | "config" | "system" }
+  | { userId: string; email: string; via: "backup-code" | "unlock-link" };
 
 export interface AuditEntry {
   id: number;

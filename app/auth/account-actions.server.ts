@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { passkey, session } from "../db/schema";
 import { callAuth, cookieHeaders } from "./accounts.server";
+import { secondFactorDue } from "./admin-gate";
 import { AUTH_MESSAGES, checkNewPassword } from "./auth-rules";
 import { safeRedirectPath } from "./redirect-target";
 import type { Viewer } from "./viewer.server";
@@ -23,25 +24,37 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** What a session that has not passed its second factor may still do here: pass it, or enrol a first one. */
+const INTENTS_BEFORE_SECOND_FACTOR = { verify: new Set(["step-up"]), enrol: new Set(["totp-enable", "totp-confirm"]) };
+
 export async function accountPageData(context: AppLoadContext, viewer: Viewer) {
   const db = context.database.db;
-  const sessions = await db
-    .select({
-      id: session.id,
-      userAgent: session.userAgent,
-      ipAddress: session.ipAddress,
-      createdAt: session.createdAt,
-      aal: session.aal,
-    })
-    .from(session)
-    .where(and(eq(session.userId, viewer.userId), gt(session.expiresAt, new Date())))
-    .orderBy(desc(session.createdAt));
-  const passkeys = await db
-    .select({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt })
-    .from(passkey)
-    .where(eq(passkey.userId, viewer.userId))
-    .orderBy(desc(passkey.createdAt));
+  const due = secondFactorDue(viewer);
+  // Devices and passkeys are listed only to a session that has passed the second factor.
+  const sessions = due
+    ? []
+    : await db
+        .select({
+          id: session.id,
+          userAgent: session.userAgent,
+          ipAddress: session.ipAddress,
+          createdAt: session.createdAt,
+          aal: session.aal,
+        })
+        .from(session)
+        .where(and(eq(session.userId, viewer.userId), gt(session.expiresAt, new Date())))
+        .orderBy(desc(session.createdAt));
+  const passkeys =
+    due === "verify"
+      ? []
+      : await db
+          .select({ id: passkey.id, name: passkey.name, createdAt: passkey.createdAt })
+          .from(passkey)
+          .where(eq(passkey.userId, viewer.userId))
+          .orderBy(desc(passkey.createdAt));
   return {
+    secondFactorDue: due,
+    passkeyCount: viewer.passkeyCount,
     email: viewer.email,
     isAdmin: viewer.isAdmin,
     twoFactorEnabled: viewer.twoFactorEnabled,
@@ -66,6 +79,10 @@ export async function handleAccountAction(request: Request, context: AppLoadCont
     data<AccountActionResult>({ intent, ...result }, { status, headers: cookieHeaders(setCookies) });
   const refused = (message: string | null, fallback: string, status = 400) =>
     answer({ ok: false, title: AUTH_MESSAGES.errorTitle, description: message ?? fallback }, [], status);
+  const due = secondFactorDue(viewer);
+  if (due && !INTENTS_BEFORE_SECOND_FACTOR[due].has(intent)) {
+    return refused(due === "verify" ? AUTH_MESSAGES.secondFactorFirst : AUTH_MESSAGES.enrolSecondFactorFirst, "", 403);
+  }
 
   switch (intent) {
     case "change-password": {
@@ -169,7 +186,14 @@ export async function handleAccountAction(request: Request, context: AppLoadCont
       const path = code.length > 6 ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp";
       const result = await callAuth(context, request, path, { body: { code } });
       if (!result.ok)
-        return refused(result.status === 429 ? AUTH_MESSAGES.tooManyAttempts : AUTH_MESSAGES.invalidCode, "");
+        return refused(
+          result.status === 429
+            ? AUTH_MESSAGES.tooManyAttempts
+            : result.code === "SECOND_FACTOR_LOCKED"
+              ? AUTH_MESSAGES.secondFactorLocked
+              : AUTH_MESSAGES.invalidCode,
+          "",
+        );
       const next = safeRedirectPath(field(form, "redirectTo"), context.config.publicSiteUrl) ?? "/admin";
       throw redirect(next, { headers: cookieHeaders(result.setCookies) });
     }

@@ -215,7 +215,7 @@ export default function AccountRoute() {
               <Field label="6-digit code or a backup code" name="code" autoComplete="one-time-code" />
             </ActionForm>
           ) : null}
-          {page.passkeys.length > 0 ? <PasskeySignIn redirectTo={page.redirectTo ?? "/admin"} /> : null}
+          {page.passkeyCount > 0 ? <PasskeySignIn redirectTo={page.redirectTo ?? "/admin"} /> : null}
           <Result result={result} intents={["step-up"]} />
         </Section>
       ) : null}
@@ -252,135 +252,152 @@ export default function AccountRoute() {
         </p>
       ) : null}
 
-      <Section title="Two-factor authentication">
-        {page.twoFactorEnabled ? (
-          <>
-            <p className="mt-2 text-sm text-slate-700">
-              On: signing in with your password also asks for a code from your authenticator app.
-            </p>
-            {result?.backupCodes ? <BackupCodes codes={result.backupCodes} /> : null}
-            <ActionForm intent="backup-codes" label="Get new backup codes" tone="secondary">
-              <Field
-                label="Password (if your account has one)"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-              />
-            </ActionForm>
-            <ActionForm intent="totp-disable" label="Turn off two-factor authentication" tone="danger">
-              <Field
-                label="Password to turn it off (if your account has one)"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-              />
-            </ActionForm>
-          </>
-        ) : totp ? (
-          <div className="mt-3">
-            <p className="text-sm text-slate-700">
-              Scan this QR code with your authenticator app, or type the key by hand.
-            </p>
-            <img
-              src={totp.qr}
-              alt="QR code for your authenticator app"
-              width={208}
-              height={208}
-              className="mt-3 rounded border border-slate-200"
-            />
-            <p className="mt-3 text-sm text-slate-700">
-              Key:{" "}
-              <code className="break-all rounded bg-slate-100 px-1 font-mono" data-testid="totp-secret">
-                {totp.secret}
-              </code>
-            </p>
-            <BackupCodes codes={totp.backupCodes} />
-            <ActionForm
-              intent="totp-confirm"
-              label="Turn on"
-              hidden={{
-                totpURI: totp.uri,
-                backupCodes: totp.backupCodes.join(","),
-                ...(page.redirectTo ? { redirectTo: page.redirectTo } : {}),
-              }}
-            >
-              <Field label="6-digit code from your app" name="code" autoComplete="one-time-code" inputMode="numeric" />
-            </ActionForm>
-          </div>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-slate-700">
-              Off. Add an authenticator app (TOTP) so a stolen password is not enough to sign in.
-            </p>
-            <ActionForm intent="totp-enable" label="Set up an authenticator app">
-              <Field
-                label="Password (if your account has one)"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-              />
-            </ActionForm>
-          </>
-        )}
-        <Result result={result} intents={["totp-enable", "totp-confirm", "totp-disable", "backup-codes"]} />
-      </Section>
-
-      <Section title="Passkeys">
-        {page.passkeys.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">
-            No passkeys yet. A passkey signs you in with your device's screen lock instead of a password.
-          </p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-200">
-            {page.passkeys.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="text-sm">
-                  <strong>{p.name || "Passkey"}</strong> · added {formatDate(p.createdAt)}
-                </span>
-                <ActionForm
-                  intent="passkey-delete"
-                  label={`Remove ${p.name || "passkey"}`}
-                  tone="danger"
-                  hidden={{ id: p.id }}
+      {/* Until the second factor is passed, the page offers only that (or enrolling a first one). */}
+      {page.secondFactorDue === "verify" ? null : (
+        <>
+          <Section title="Two-factor authentication">
+            {page.twoFactorEnabled ? (
+              <>
+                <p className="mt-2 text-sm text-slate-700">
+                  On: signing in with your password also asks for a code from your authenticator app.
+                </p>
+                {result?.backupCodes ? <BackupCodes codes={result.backupCodes} /> : null}
+                <ActionForm intent="backup-codes" label="Get new backup codes" tone="secondary">
+                  <Field
+                    label="Password (if your account has one)"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                </ActionForm>
+                <ActionForm intent="totp-disable" label="Turn off two-factor authentication" tone="danger">
+                  <Field
+                    label="Password to turn it off (if your account has one)"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                </ActionForm>
+              </>
+            ) : totp ? (
+              <div className="mt-3">
+                <p className="text-sm text-slate-700">
+                  Scan this QR code with your authenticator app, or type the key by hand.
+                </p>
+                <img
+                  src={totp.qr}
+                  alt="QR code for your authenticator app"
+                  width={208}
+                  height={208}
+                  className="mt-3 rounded border border-slate-200"
                 />
-              </li>
-            ))}
-          </ul>
-        )}
-        <AddPasskey />
-        <Result result={result} intents={["passkey-delete"]} />
-      </Section>
-
-      <Section title="Change password">
-        <ActionForm intent="change-password" label="Change password">
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" />
-          <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" />
-        </ActionForm>
-        <Result result={result} intents={["change-password"]} />
-      </Section>
-
-      <Section title="Signed-in devices">
-        <ul className="mt-3 divide-y divide-slate-200" aria-label="Sessions">
-          {page.sessions.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span>
-                <strong>{s.current ? "This device" : "Another device"}</strong> ·{" "}
-                {s.userAgent ? s.userAgent.slice(0, 80) : "unknown browser"}
-                {s.ipAddress ? ` · ${s.ipAddress}` : null} · signed in {formatDate(s.createdAt)}
-              </span>
-              {s.current ? null : (
+                <p className="mt-3 text-sm text-slate-700">
+                  Key:{" "}
+                  <code className="break-all rounded bg-slate-100 px-1 font-mono" data-testid="totp-secret">
+                    {totp.secret}
+                  </code>
+                </p>
+                <BackupCodes codes={totp.backupCodes} />
                 <ActionForm
-                  intent="session-revoke"
-                  label="Sign out this device"
-                  tone="secondary"
-                  hidden={{ id: s.id }}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-        <Result result={result} intents={["session-revoke"]} />
+                  intent="totp-confirm"
+                  label="Turn on"
+                  hidden={{
+                    totpURI: totp.uri,
+                    backupCodes: totp.backupCodes.join(","),
+                    ...(page.redirectTo ? { redirectTo: page.redirectTo } : {}),
+                  }}
+                >
+                  <Field
+                    label="6-digit code from your app"
+                    name="code"
+                    autoComplete="one-time-code"
+                    inputMode="numeric"
+                  />
+                </ActionForm>
+              </div>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-slate-700">
+                  Off. Add an authenticator app (TOTP) so a stolen password is not enough to sign in.
+                </p>
+                <ActionForm intent="totp-enable" label="Set up an authenticator app">
+                  <Field
+                    label="Password (if your account has one)"
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                  />
+                </ActionForm>
+              </>
+            )}
+            <Result result={result} intents={["totp-enable", "totp-confirm", "totp-disable", "backup-codes"]} />
+          </Section>
+
+          <Section title="Passkeys">
+            {page.passkeys.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-700">
+                No passkeys yet. A passkey signs you in with your device's screen lock instead of a password.
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-slate-200">
+                {page.passkeys.map((p) => (
+                  <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span className="text-sm">
+                      <strong>{p.name || "Passkey"}</strong> · added {formatDate(p.createdAt)}
+                    </span>
+                    <ActionForm
+                      intent="passkey-delete"
+                      label={`Remove ${p.name || "passkey"}`}
+                      tone="danger"
+                      hidden={{ id: p.id }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <AddPasskey />
+            <Result result={result} intents={["passkey-delete"]} />
+          </Section>
+        </>
+      )}
+
+      {page.secondFactorDue ? null : (
+        <>
+          <Section title="Change password">
+            <ActionForm intent="change-password" label="Change password">
+              <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
+              <Field label="New password" name="password" type="password" autoComplete="new-password" />
+              <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" />
+            </ActionForm>
+            <Result result={result} intents={["change-password"]} />
+          </Section>
+
+          <Section title="Signed-in devices">
+            <ul className="mt-3 divide-y divide-slate-200" aria-label="Sessions">
+              {page.sessions.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                  <span>
+                    <strong>{s.current ? "This device" : "Another device"}</strong> ·{" "}
+                    {s.userAgent ? s.userAgent.slice(0, 80) : "unknown browser"}
+                    {s.ipAddress ? ` · ${s.ipAddress}` : null} · signed in {formatDate(s.createdAt)}
+                  </span>
+                  {s.current ? null : (
+                    <ActionForm
+                      intent="session-revoke"
+                      label="Sign out this device"
+                      tone="secondary"
+                      hidden={{ id: s.id }}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Result result={result} intents={["session-revoke"]} />
+          </Section>
+        </>
+      )}
+
+      <Section title={page.secondFactorDue ? "Sign out" : "Sign out of devices"}>
         <div className="mt-4 flex flex-wrap gap-2">
           {(
             [
@@ -388,17 +405,19 @@ export default function AccountRoute() {
               ["others", "Sign out other devices"],
               ["global", "Sign out everywhere"],
             ] as const
-          ).map(([scope, label]) => (
-            <Form key={scope} method="post" action="/auth/sign-out">
-              <input type="hidden" name="scope" value={scope} />
-              <button
-                type="submit"
-                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-              >
-                {label}
-              </button>
-            </Form>
-          ))}
+          )
+            .slice(0, page.secondFactorDue ? 1 : 3)
+            .map(([scope, label]) => (
+              <Form key={scope} method="post" action="/auth/sign-out">
+                <input type="hidden" name="scope" value={scope} />
+                <button
+                  type="submit"
+                  className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  {label}
+                </button>
+              </Form>
+            ))}
         </div>
       </Section>
     </div>

@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     signedInAs: viewer?.email ?? null,
     hasRecoveryCode: recoveryCode(request) !== null,
+    unlocked: url.searchParams.get("unlocked") === "2fa",
   };
 }
 
@@ -64,7 +65,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod === "POST" ? false : defaultShouldRevalidate;
 
 export default function AdminAuthRoute() {
-  const { mode, error, errorMessage, redirectTo, signedInAs, hasRecoveryCode } = useLoaderData<typeof loader>();
+  const { mode, error, errorMessage, redirectTo, signedInAs, hasRecoveryCode, unlocked } =
+    useLoaderData<typeof loader>();
   const result = useAuthResult();
   useEffect(() => {
     if (error === "exchange_failed") toast.error(AUTH_MESSAGES.authFailed);
@@ -78,6 +80,10 @@ export default function AdminAuthRoute() {
         errorMessage ? (
           <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
             {errorMessage}
+          </p>
+        ) : unlocked ? (
+          <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+            {AUTH_MESSAGES.secondFactorUnlocked}
           </p>
         ) : null
       }

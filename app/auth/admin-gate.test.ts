@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminGate, type GateViewer, signedInGate } from "./admin-gate";
+import { adminGate, type GateViewer, secondFactorDue, signedInGate } from "./admin-gate";
 
 const admin: GateViewer = { email: "Ops@Fareline.example", isAdmin: true, aal: "aal2", hasSecondFactor: true };
 
@@ -44,5 +44,19 @@ describe("admin gate (spec §4)", () => {
   it("lets anyone signed in reach the account page", () => {
     expect(signedInGate({ ...admin, isAdmin: false }, "/account")).toEqual({ allow: true });
     expect(signedInGate(null, "/account")).toEqual({ allow: false, redirectTo: "/admin-auth?redirectTo=%2Faccount" });
+  });
+});
+
+describe("what a session still owes (second factor)", () => {
+  it("a session that passed the second factor owes nothing", () => {
+    expect(secondFactorDue({ aal: "aal2", hasSecondFactor: true, isAdmin: true })).toBeNull();
+  });
+  it("an aal1 session of an account with a second factor must verify it, admin or not", () => {
+    expect(secondFactorDue({ aal: "aal1", hasSecondFactor: true, isAdmin: false })).toBe("verify");
+    expect(secondFactorDue({ aal: "aal1", hasSecondFactor: true, isAdmin: true })).toBe("verify");
+  });
+  it("an admin with no second factor must enrol one; anyone else owes nothing", () => {
+    expect(secondFactorDue({ aal: "aal1", hasSecondFactor: false, isAdmin: true })).toBe("enrol");
+    expect(secondFactorDue({ aal: "aal1", hasSecondFactor: false, isAdmin: false })).toBeNull();
   });
 });

@@ -32,6 +32,17 @@ export function adminGate(
   return { allow: true };
 }
 
+/**
+ * What a session still owes before it may act on its account: "verify" while it has not
+ * passed the second factor its account has, "enrol" for an admin who has none yet (the
+ * only thing such a session may add is that first factor). Null for a full session.
+ */
+export function secondFactorDue(viewer: Pick<GateViewer, "aal" | "hasSecondFactor" | "isAdmin">) {
+  if (viewer.aal === "aal2") return null;
+  if (viewer.hasSecondFactor) return "verify" as const;
+  return viewer.isAdmin ? ("enrol" as const) : null;
+}
+
 /** Pages that need only a signed-in person (the account page). */
 export function signedInGate(viewer: GateViewer | null, requestedPath: string): GateDecision {
   if (!viewer) return { allow: false, redirectTo: `/admin-auth?redirectTo=${encodeURIComponent(requestedPath)}` };

@@ -20,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.logger.info({ type, reason: result.reason }, "auth code exchange failed");
     throw redirect("/admin-auth?error=exchange_failed");
   }
+  if (type === "unlock-2fa") throw redirect("/admin-auth?unlocked=2fa");
   if (type === "recovery") {
     const secure = context.config.publicSiteUrl.startsWith("https:") ? "; Secure" : "";
     throw redirect("/auth/reset", {

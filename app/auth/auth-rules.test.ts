@@ -26,6 +26,14 @@ describe("auth form rules (spec §5)", () => {
     expect(checkSignUp("a@b.co", "x".repeat(128), "x".repeat(128))).toBeNull();
     expect(checkSignUp("a@b.co", "x".repeat(129), "x".repeat(129))).toBe(AUTH_MESSAGES.passwordTooLong);
     expect(checkSignUp("a@b", "123456", "123456")).toBe(AUTH_MESSAGES.invalidEmail);
+    // Only blanks or control characters, whatever the length: refused in the browser too.
+    for (const blank of ["      ", "\u0000".repeat(6), " \t\n\r\u00a0 ", "\u2003".repeat(8)]) {
+      expect(checkSignUp("a@b.co", blank, blank), JSON.stringify(blank)).toBe(AUTH_MESSAGES.passwordBlank);
+      expect(checkNewPassword(blank.repeat(2), blank.repeat(2)), JSON.stringify(blank)).toBe(
+        AUTH_MESSAGES.passwordBlank,
+      );
+    }
+    expect(checkSignUp("a@b.co", " a    ", " a    ")).toBeNull();
   });
 
   it("magic link and reset requests need an address", () => {

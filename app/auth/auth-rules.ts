@@ -15,6 +15,8 @@ export const AUTH_MESSAGES = {
   passwordTooShortAuth: `Password must be at least ${PASSWORD_MIN_AUTH} characters.`,
   passwordTooShortReset: `Password must be at least ${PASSWORD_MIN_RESET} characters.`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
+  passwordBlank: "Password cannot be only spaces or control characters: add letters, digits or symbols.",
+  passwordTooCommon: "That is one of the most common passwords, so it would be guessed quickly. Please choose another.",
   errorTitle: "Error",
   genericAuthError: "An error occurred during authentication.",
   magicLinkFailed: "Failed to send magic link.",
@@ -36,6 +38,12 @@ export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password.",
   emailNotVerified: "Please confirm your email address first: we sent you a new confirmation link.",
   invalidCode: "That code is not right. Check your authenticator app and try again.",
+  secondFactorFirst:
+    "Confirm it is you with your second factor first: a code from your authenticator app, a backup code or your passkey.",
+  secondFactorLocked:
+    "Codes from your authenticator app are locked for this account after too many wrong codes. Use a backup code, or the unlock link we e-mailed you.",
+  secondFactorUnlocked: "Your authenticator app's codes work again. Sign in to continue.",
+  enrolSecondFactorFirst: "Set up a second factor first: an authenticator app or a passkey.",
 } as const;
 
 /** Spec §8: the admin sign-in page's `error` query parameter. */
@@ -59,14 +67,28 @@ export function checkCredentials(email: string, password: string): string | null
   return null;
 }
 
+/** Only white space or control characters (six spaces, six NULs): nothing to guess. */
+const BLANK_PASSWORD = /^[\p{White_Space}\p{Cc}]*$/u;
+
+/**
+ * The rules a new password meets in the browser and on the server alike: its length
+ * (6 on the sign-up forms, 8 for a reset or change) and not only blanks. The server also
+ * refuses the most common passwords (common-passwords.server.ts), a list kept out of pages.
+ */
+export function passwordProblem(password: string, min: number = PASSWORD_MIN_AUTH): string | null {
+  if (password.length < min)
+    return min > PASSWORD_MIN_AUTH ? AUTH_MESSAGES.passwordTooShortReset : AUTH_MESSAGES.passwordTooShortAuth;
+  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
+  if (BLANK_PASSWORD.test(password)) return AUTH_MESSAGES.passwordBlank;
+  return null;
+}
+
 /** Sign-up (spec §5): all fields, matching passwords, at least 6 characters. */
 export function checkSignUp(email: string, password: string, confirm: string): string | null {
   if (!email.trim() || !password || !confirm) return AUTH_MESSAGES.fillAllFields;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
   if (password !== confirm) return AUTH_MESSAGES.passwordsDoNotMatch;
-  if (password.length < PASSWORD_MIN_AUTH) return AUTH_MESSAGES.passwordTooShortAuth;
-  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
-  return null;
+  return passwordProblem(password, PASSWORD_MIN_AUTH);
 }
 
 /** Magic link and reset request (spec §5): an e-mail address is required. */
@@ -83,7 +105,5 @@ export function checkEmailOnly(email: string): string | null {
 export function checkNewPassword(password: string, confirm: string): string | null {
   if (!password || !confirm) return AUTH_MESSAGES.fillAllFields;
   if (password !== confirm) return AUTH_MESSAGES.passwordsDoNotMatch;
-  if (password.length < PASSWORD_MIN_RESET) return AUTH_MESSAGES.passwordTooShortReset;
-  if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
-  return null;
+  return passwordProblem(password, PASSWORD_MIN_RESET);
 }

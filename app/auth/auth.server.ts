@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { magicLink, twoFactor } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import type { Brand } from "../brand";
 import type { Config } from "../config/config.server";
 import type { Database } from "../db/database.server";
@@ -13,10 +11,10 @@ import { authEmail } from "../email/auth-emails";
 import type { Mailer } from "../email/mailer.server";
 import type { Logger } from "../logging/logger.server";
 import { grantFirstAdmin } from "./admin-role.server";
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN_AUTH } from "./auth-rules";
+import { authHooks } from "./auth-hooks.server";
+import { PASSWORD_MAX, PASSWORD_MIN_AUTH } from "./auth-rules";
 import { callbackLink } from "./callback-link";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { consumeEmailAttempt } from "./email-rate-limit.server";
 import { redisRateLimitStorage } from "./redis-rate-limit.server";
 import { hashVerificationIdentifier } from "./verification-identifier.server";
 
@@ -30,21 +28,6 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** Magic links work for 15 minutes, confirmation and reset links for 1 hour; each once. */
 export const MAGIC_LINK_SECONDS = 15 * 60;
 export const EMAIL_LINK_SECONDS = 60 * 60;
-
-/** Per-e-mail attempts, on top of Better Auth's per-IP limiter. */
-const EMAIL_LIMITS: Record<string, { action: string; max: number; windowSeconds: number }> = {
-  "/sign-in/email": { action: "sign-in", max: 10, windowSeconds: 15 * 60 },
-  "/sign-up/email": { action: "sign-up", max: 5, windowSeconds: 15 * 60 },
-  "/sign-in/magic-link": { action: "magic-link", max: 5, windowSeconds: 15 * 60 },
-  "/request-password-reset": { action: "reset", max: 5, windowSeconds: 15 * 60 },
-};
-
-/** Endpoints after which the session has passed a second factor (assurance level aal2). */
-const SECOND_FACTOR_PATHS = new Set([
-  "/two-factor/verify-totp",
-  "/two-factor/verify-backup-code",
-  "/passkey/verify-authentication",
-]);
 
 export interface AuthDeps {
   config: Config;
@@ -145,29 +128,19 @@ export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
         },
       },
     },
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        const rule = EMAIL_LIMITS[ctx.path];
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (!rule || typeof email !== "string" || !email) return;
-        const decision = await consumeEmailAttempt(db, rule.action, email, rule);
-        if (!decision.allowed) {
-          throw new APIError(
-            "TOO_MANY_REQUESTS",
-            { message: AUTH_MESSAGES.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
-            { "Retry-After": String(decision.retryAfter) },
-          );
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (!SECOND_FACTOR_PATHS.has(ctx.path) || ctx.context.returned instanceof Error) return;
-        const token = ctx.context.newSession?.session.token ?? (await getSessionFromCtx(ctx))?.session.token;
-        if (token) await db.update(schema.session).set({ aal: "aal2" }).where(eq(schema.session.token, token));
-      }),
-    },
+    hooks: authHooks(db, (to, token) =>
+      sendInBackground("second-factor-locked", to, callbackLink(siteUrl, token, "unlock-2fa")),
+    ),
     plugins: [
       // allowPasswordless: someone who only ever used magic links can still enrol TOTP.
-      twoFactor({ issuer: brand.name, allowPasswordless: true, backupCodeOptions: { amount: 10, length: 10 } }),
+      // Its own sign-in-only lockout is off: ours (second-factor-lock.server.ts) counts every
+      // path and lets a backup code through to lift the lock.
+      twoFactor({
+        issuer: brand.name,
+        allowPasswordless: true,
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: false },
+      }),
       magicLink({
         expiresIn: MAGIC_LINK_SECONDS,
         sendMagicLink: async ({ email, token, url }) => {

@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "./redirect-target";
 
-export type CallbackType = "signup" | "magiclink" | "recovery";
+export type CallbackType = "signup" | "magiclink" | "recovery" | "unlock-2fa";
 
 /** The address every e-mailed link points at (spec §2 /auth/callback): code, type and an optional next page. */
 export function callbackLink(siteUrl: string, code: string, type: CallbackType, next?: string | null): string {

@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 
 /**
- * Attempts per e-mail address (on top of Better Auth's per-IP limiter), counted in one
- * atomic upsert in the database so the limit holds across several server instances.
- * A fixed window per key; the address is stored hashed.
+ * Attempts per subject (an e-mail address with the client's address, on top of Better Auth's
+ * per-IP limiter), counted in one atomic upsert in the database so the limit holds across
+ * several server instances. A fixed window per key; the subject is stored hashed.
  */
 export interface EmailLimit {
   max: number;
@@ -18,14 +18,22 @@ export interface LimitDecision {
   retryAfter: number;
 }
 
+const keyOf = (action: string, subject: string) =>
+  `${action}:${createHash("sha256").update(subject.trim().toLowerCase()).digest("hex")}`;
+
+/** Forgets a subject's attempts (after a success that should start the count afresh). */
+export async function clearAttempts(db: Database, action: string, subject: string): Promise<void> {
+  await db.execute(sql`delete from email_rate_limits where key = ${keyOf(action, subject)}`);
+}
+
 export async function consumeEmailAttempt(
   db: Database,
   action: string,
-  email: string,
+  subject: string,
   limit: EmailLimit,
   now = Date.now(),
 ): Promise<LimitDecision> {
-  const key = `${action}:${createHash("sha256").update(email.trim().toLowerCase()).digest("hex")}`;
+  const key = keyOf(action, subject);
   const windowMs = limit.windowSeconds * 1000;
   const result = await db.execute(sql`
     insert into email_rate_limits (key, count, window_start) values (${key}, 1, ${now})

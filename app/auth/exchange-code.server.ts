@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { callAuth } from "./accounts.server";
+import { unlockWithLink } from "./second-factor-lock.server";
 
 /** The short-lived cookie that carries a checked reset code from /auth/callback to the reset form. */
 export const RECOVERY_COOKIE = "fareline_recovery";
@@ -17,6 +18,10 @@ export async function exchangeCode(
   code: string,
   type: string | null,
 ): Promise<ExchangeResult> {
+  if (type === "unlock-2fa") {
+    const unlocked = await unlockWithLink(context.database.db, code);
+    return unlocked ? { ok: true, setCookies: [] } : { ok: false, reason: "unknown or used unlock link" };
+  }
   if (type === "recovery") {
     const result = await callAuth(context, request, `/reset-password/${encodeURIComponent(code)}`, {
       method: "GET",

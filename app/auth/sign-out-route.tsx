@@ -13,7 +13,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const scope = form.get("scope") ?? "local";
   if (scope === "others") {
     const result = await callAuth(context, request, "/revoke-other-sessions", { body: {} });
-    return redirect("/account?signedOut=others", { headers: cookieHeaders(result.setCookies) });
+    // Refused for a session that has not passed its second factor: then nothing was signed out.
+    return redirect(result.ok ? "/account?signedOut=others" : "/account", {
+      headers: cookieHeaders(result.setCookies),
+    });
   }
   if (scope === "global") await callAuth(context, request, "/revoke-sessions", { body: {} });
   const result = await callAuth(context, request, "/sign-out", { body: {} });

@@ -34,6 +34,15 @@ describe("account e-mails", () => {
       "Use the link below to choose a new password.",
       "Choose a new password",
     ],
+    [
+      "second-factor-locked",
+      "Your Fareline authenticator codes are locked",
+      "expires in 24 hours",
+      "wrong two-factor codes were entered",
+      "Authenticator codes locked",
+      "Someone entered five wrong codes from your authenticator app",
+      "Unlock my codes",
+    ],
   ] as const)(
     "%s: subject, heading, link in both parts, expiry and why it was sent",
     (kind, subject, expiry, why, heading, intro, button) => {

@@ -6,7 +6,7 @@ import type { MailMessage } from "./mail-message";
  * each message carries the brand, the link, how long it works and why it was sent.
  */
 
-export type AuthEmailKind = "confirm-signup" | "magic-link" | "reset-password";
+export type AuthEmailKind = "confirm-signup" | "magic-link" | "reset-password" | "second-factor-locked";
 
 interface Template {
   subject: string;
@@ -41,6 +41,15 @@ const TEMPLATES: Record<AuthEmailKind, (brand: Brand) => Template> = {
     button: "Choose a new password",
     expiry: "This link works once and expires in 1 hour.",
     why: `You received this e-mail because a password reset was requested for this address on ${brand.name}. If it wasn't you, ignore it: your password stays the same.`,
+  }),
+  "second-factor-locked": (brand) => ({
+    subject: `Your ${brand.name} authenticator codes are locked`,
+    heading: "Authenticator codes locked",
+    intro:
+      "Someone entered five wrong codes from your authenticator app, so we locked those codes. Use the link below to unlock them, or sign in with a backup code.",
+    button: "Unlock my codes",
+    expiry: "This link works once and expires in 24 hours.",
+    why: `You received this e-mail because wrong two-factor codes were entered for your ${brand.name} account. If it wasn't you, someone knows your password or can read your e-mail: change your password.`,
   }),
 };
 
