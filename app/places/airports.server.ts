@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { airportWeight } from "./major-airports";
+import { airportWeight } from "./airport-weight";
 import { getMetroCity, METRO_CITIES, type MetroCity, metroCodeOfAirport } from "./metro-cities";
 
 export interface Airport {
@@ -28,7 +28,7 @@ export interface Airport {
   runwayFt: number;
   /** A second name from the other dataset ("Haneda Airport" for HND), for search only. */
   altName: string;
-  /** Ranking weight from size and traffic (major-airports.ts). */
+  /** Ranking weight from size and traffic (airport-weight.ts). */
   weight: number;
   /** The curated metro city code this airport belongs to (NYC for JFK), if any. */
   metroCode?: string;
