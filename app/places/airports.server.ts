@@ -66,7 +66,7 @@ const cityKey = (a: Pick<Airport, "city" | "countryCode">) => `${a.countryCode}|
 /**
  * The data file, read when the table is built rather than imported: an imported JSON module
  * stays in memory for good, as source text and as rows, and the production bundle held two
- * (its own and the React Router build's): ~7 MB of JS heap at idle (issue 14). Read here, the
+ * (its own and the React Router build's): ~7 MB of JS heap at idle. Read here, the
  * rows are garbage once the table is built. The server runs from the project folder; tests and
  * `npm run dev` find it beside this module too.
  */

@@ -6,7 +6,7 @@
  * Only airports with scheduled passenger service are suggested; a typed code
  * still searches. Case and diacritics never matter ("zurich" finds Zürich).
  * Fewer than 2 characters → []; the limit is clamped to 1–20. A 3-letter query
- * that is no known code also yields the typed place of spec §3 first.
+ * that is no known code also yields that code as a place first (typed:{code}), so it still searches.
  */
 import type { Place } from "../search/types";
 import { getAirport } from "./airports.server";
@@ -35,7 +35,7 @@ function getIndex(): PlaceIndex {
   return index;
 }
 
-/** The typed place of spec §3 for a 3-letter code the index does not know. */
+/** A 3-letter code the index does not know, as a place: id typed:{code}, name and code the code, an airport. */
 export function typedPlace(code: string): Place {
   const upper = code.toUpperCase();
   return {

@@ -50,7 +50,7 @@ describe("searchPlaces", () => {
     expect(codes("japan").slice(0, 3)).toEqual(["TYO", "HND", "NRT"]);
   });
 
-  it("returns the spec §3 place shape", () => {
+  it("returns the place shape: id, name, code, type, source, region, country", () => {
     const [lhr] = searchPlaces("LHR");
     expect(lhr).toEqual({
       id: "airport:LHR",
@@ -102,7 +102,7 @@ describe("searchPlaces", () => {
   });
 });
 
-describe("suggestions a traveller trusts (issue 13)", () => {
+describe("suggestions a traveller trusts", () => {
   it("ranks a two-letter city's initials and IATA prefixes: LA → Los Angeles (LAX) first", () => {
     expect(codes("LA")[0]).toBe("LAX");
     expect(codes("la")).toContain("LAS");

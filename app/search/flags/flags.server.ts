@@ -7,7 +7,7 @@ import { featureFlags } from "../../db/schema";
 import { badRequest } from "../../http/api-error";
 
 /**
- * Feature flags (spec §3, §4): defaults from the environment, overrides stored in the
+ * Feature flags: defaults from the environment, overrides stored in the
  * database table `feature_flags` so the admin console can change them at run time.
  *
  * FORCE_PROVIDER:

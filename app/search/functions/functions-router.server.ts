@@ -15,7 +15,7 @@ import { addDebugEndpoints } from "./debug-endpoints.server";
 import { clientSignal, createSearchParser, debugWanted, firstValue, json } from "./function-input.server";
 
 /**
- * The function API of spec §7 under config.functionsBasePath (default /functions/v1), a
+ * The function API under config.functionsBasePath (default /functions/v1), a
  * thin layer over the search flow (app/search/flow.server.ts):
  *
  * - POST /search-amadeus?debug=1        body {from,to,date,returnDate?,tripType,adults,children?,infants?,cabin?}
@@ -34,7 +34,7 @@ import { clientSignal, createSearchParser, debugWanted, firstValue, json } from 
  *   mode=month (one-way) every day of the departure's month. Only days that may be searched are priced.
  *
  * children, infants (default 0) and cabin (economy, premium_economy, business, first; default
- * economy) are additive: a search that sends only the spec's fields is answered as before.
+ * economy) are additive: a search that sends only from, to, date, returnDate, tripType and adults is answered as before.
  * Bad input → 400 {error}. A provider failure → {error, _debug} with 502/503/504 (never 500).
  * `_debug` never shows live quota counters to anonymous callers.
  */
