@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { ApiError } from "../app/http/api-error";
+import { bodyErrorMessage } from "../app/http/request-guards.server";
 
 /** Unknown API paths answer JSON, not the HTML 404 page. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -18,9 +19,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     const message =
       error?.type === "entity.parse.failed"
         ? "The request body is not valid JSON."
-        : error?.type === "entity.too.large"
-          ? "The request body is too large."
-          : "The request could not be understood.";
+        : (bodyErrorMessage(error) ?? "The request could not be understood.");
     res.status(status).json({ error: message });
     return;
   }

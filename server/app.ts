@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
@@ -14,14 +13,17 @@ import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/auth/au
 import { guideSitemapEntries } from "../app/guides/guide-content.server";
 import { documentEncodingFor } from "../app/http/document-encoding.server";
 import { methodGuard, siteMethodGuard } from "../app/http/method-guard.server";
+import { personalNoStore } from "../app/http/no-store.server";
 import { pageBudget } from "../app/http/page-budget.server";
+import { pageHandler } from "../app/http/page-handler.server";
 import { createRateLimits } from "../app/http/rate-limit.server";
+import { BODY_LIMIT_BYTES, bodyWithin, pageRequestGuard, sameSiteGuard } from "../app/http/request-guards.server";
 import { securityHeaders } from "../app/http/security-headers.server";
 import { outboundRouter } from "../app/outbound/outbound-router.server";
 import { autocompleteRouter } from "../app/places/autocomplete-router.server";
 import { createSearchFlow } from "../app/search/create-flow.server";
 import { FlagStore } from "../app/search/flags/flags.server";
-import { createFunctionsRouter, functionMethods, healthPayload } from "../app/search/functions/functions-router.server";
+import { createFunctionsRouter, functionMethods, respondHealth } from "../app/search/functions/functions-router.server";
 import { buildRobotsTxt } from "../app/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
@@ -83,9 +85,12 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   app.use(compression());
   // TRACE, CONNECT and other methods the site never serves: 405, never a 500 from the page renderer.
   app.use(siteMethodGuard);
-  // Accounts (app/auth): the client IP for the auth rate limiter, and Better Auth before any body parser.
+  // A state change from another site's page is refused everywhere, before anything reads it.
+  const isApiPath = (p: string) => p.startsWith("/api/") || p.startsWith(`${config.functionsBasePath}/`);
+  app.use(sameSiteGuard(config.publicSiteUrl, isApiPath));
+  // Accounts (app/auth): the client IP for the auth rate limiter; Better Auth gets its body read whole within the limit.
   app.use(clientIpHeader);
-  app.all(`${AUTH_BASE_PATH}/*splat`, authHandler(context), apiErrorHandler);
+  app.all(`${AUTH_BASE_PATH}/*splat`, bodyWithin(BODY_LIMIT_BYTES), authHandler(context), apiErrorHandler);
 
   // The one search flow (app/search/flow.server.ts), shared in-process by the function API,
   // the /search loader (load context) and the price calendar.
@@ -163,11 +168,8 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
 
   const api = express.Router();
   api.use(methodGuard({ "/health": ["GET"], "/out": ["GET"] }));
-  api.use(express.json({ limit: "100kb" }));
-  api.get("/health", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    res.json(await healthPayload(config, context.database, flow));
-  });
+  api.use(express.json({ limit: BODY_LIMIT_BYTES }));
+  api.get("/health", (_req, res) => respondHealth(res, config, context.database, flow));
   api.use("/out", apiLimit);
   api.use(outboundRouter(context));
   api.use(apiNotFound);
@@ -186,11 +188,15 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
 
   // Every spelling of /search and /search.data (app/http/page-budget.server.ts), any method.
   app.use(searchPageLimit);
+  // Pages take GET, HEAD and POST with a form within the body limit; anything else is answered here.
+  app.use(pageRequestGuard);
+  app.use(personalNoStore);
   app.all(
     "*splat",
-    createRequestHandler({
+    pageHandler({
       build: getBuild,
       mode: config.nodeEnv,
+      siteUrl: config.publicSiteUrl,
       getLoadContext: (req, res) => ({
         ...loadContext,
         // Only a /search document request within its budget searches on the server.

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { brandFor } from "../app/brand";
 import { resolveAuthSecret } from "../app/config/auth-secret.server";
 import { type Config, ConfigError, loadConfig } from "../app/config/config.server";
+import { dataDirFailure } from "../app/db/data-dir-errors.server";
 import { lockDataDir } from "../app/db/data-dir-lock.server";
 import { type DatabaseHandle, openDatabase } from "../app/db/database.server";
 import { startJobs } from "../app/jobs/jobs.server";
@@ -47,8 +48,11 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
       { onPoolError: (error) => logger.warn({ err: error }, "database connection closed by the server") },
     );
   } catch (error) {
-    logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
-    await releaseLock?.();
+    // A data folder that cannot be written is the operator's to fix: say which and how, not an errno.
+    const dataDirProblem = dataDirFailure(error, config.dataDir);
+    if (dataDirProblem) logger.fatal({ code: (error as NodeJS.ErrnoException).code }, dataDirProblem);
+    else logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
+    await releaseLock?.().catch(() => {});
     process.exit(1);
   }
 

@@ -10,6 +10,17 @@ import type { Config } from "../config/config.server";
 import type { Database, DatabaseHandle } from "../db/database.server";
 import { backups } from "../db/schema";
 import type { Logger } from "../logging/logger.server";
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupFile,
+  PLAIN_FILE_NAME,
+  RestoreError,
+  TABLES_NOT_BACKED_UP,
+  validateBackup,
+} from "./backup-rows.server";
+
+export { type BackupFile, RestoreError } from "./backup-rows.server";
 
 /**
  * Real backups (decision 101): a consistent logical dump of every table of ours — one
@@ -17,20 +28,9 @@ import type { Logger } from "../logging/logger.server";
  * (row_to_json) — gzipped to BACKUP_DIR (default DATA_DIR/backups). The same code serves
  * PGlite and PostgreSQL, and a dump restores into either. `npm run restore -- <file>` loads
  * one into an empty, migrated database (json_populate_recordset, foreign keys checked at the
- * end, sequences moved past the restored ids).
+ * end, sequences moved past the restored ids). Sessions and pending one-time tokens are left out,
+ * and every row of a file is checked before a restore changes anything (decision 197).
  */
-
-export const BACKUP_FORMAT = "fareline-backup";
-export const BACKUP_VERSION = 1;
-
-export interface BackupFile {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
-  createdAt: string;
-  /** Migrations applied to the source (hashes, oldest first): a newer dump never loads into an older schema. */
-  migrations: string[];
-  tables: Record<string, unknown[]>;
-}
 
 export interface BackupRow {
   id: number;
@@ -65,8 +65,9 @@ export async function dumpDatabase(db: Database): Promise<BackupFile> {
   return db.transaction(
     async (tx) => {
       const tx2 = tx as unknown as Database;
-      const tables: Record<string, unknown[]> = {};
+      const tables: BackupFile["tables"] = {};
       for (const table of await tableNames(tx2)) {
+        if (TABLES_NOT_BACKED_UP.includes(table)) continue;
         const rows = rowsOf<{ row: unknown }>(
           await tx2.execute(
             // A backup in progress (this one) is not part of its own dump.
@@ -75,7 +76,9 @@ export async function dumpDatabase(db: Database): Promise<BackupFile> {
             ),
           ),
         );
-        tables[table] = rows.map((r) => (typeof r.row === "string" ? JSON.parse(r.row) : r.row));
+        tables[table] = rows.map(
+          (r) => (typeof r.row === "string" ? JSON.parse(r.row) : r.row) as Record<string, unknown>,
+        );
       }
       return {
         format: BACKUP_FORMAT,
@@ -89,15 +92,12 @@ export async function dumpDatabase(db: Database): Promise<BackupFile> {
   );
 }
 
-export class RestoreError extends Error {
-  override name = "RestoreError";
-}
-
-/** Loads a dump into a migrated, empty database (every table of the dump must be empty). */
-export async function restoreDatabase(db: Database, dump: BackupFile): Promise<Record<string, number>> {
-  if (dump.format !== BACKUP_FORMAT || dump.version !== BACKUP_VERSION) {
-    throw new RestoreError("This file is not a Fareline backup (format fareline-backup, version 1).");
-  }
+/**
+ * Loads a dump into a migrated, empty database (every table of the dump must be empty). The
+ * whole file is validated first: a file that fails changes nothing.
+ */
+export async function restoreDatabase(db: Database, file: unknown): Promise<Record<string, number>> {
+  const dump = validateBackup(file);
   const target = await appliedMigrations(db);
   if (dump.migrations.some((hash) => !target.includes(hash))) {
     throw new RestoreError("This backup was made by a newer version of Fareline: upgrade before restoring it.");
@@ -160,15 +160,18 @@ export async function writeBackupFile(file: string, dump: BackupFile): Promise<n
   return (await fs.stat(file)).size;
 }
 
+/** Reads and validates a backup file (the same check as restoreDatabase). */
 export async function readBackupFile(file: string): Promise<BackupFile> {
   const chunks: Buffer[] = [];
-  const gunzip = createReadStream(file).pipe(createGunzip());
-  for await (const chunk of gunzip) chunks.push(chunk as Buffer);
+  let parsed: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8")) as BackupFile;
-  } catch {
+    for await (const chunk of createReadStream(file).pipe(createGunzip())) chunks.push(chunk as Buffer);
+    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new RestoreError(`There is no file ${file}.`);
     throw new RestoreError("This file is not a Fareline backup (it is not gzipped JSON).");
   }
+  return validateBackup(parsed);
 }
 
 export interface BackupContext {
@@ -179,11 +182,16 @@ export interface BackupContext {
 
 const fileNameOf = (backupId: string) => `${backupId}.json.gz`;
 
-/** The path of a listed backup's file, or null (ids are ours: no path from the request is used). */
+/**
+ * The path of a listed backup's file, or null. The stored name must be a plain file name that
+ * resolves inside the backups folder, so a crafted row never serves another file.
+ */
 export async function backupFilePath(context: BackupContext, backupId: string): Promise<string | null> {
   const [row] = await context.database.db.select().from(backups).where(eq(backups.backupId, backupId));
-  if (!row?.fileName || row.status !== "completed") return null;
-  return path.join(context.config.backups.dir, row.fileName);
+  if (!row?.fileName || row.status !== "completed" || !PLAIN_FILE_NAME.test(row.fileName)) return null;
+  const folder = path.resolve(context.config.backups.dir);
+  const file = path.resolve(folder, row.fileName);
+  return path.dirname(file) === folder ? file : null;
 }
 
 /**

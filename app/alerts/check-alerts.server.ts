@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, min, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { Brand } from "../brand";
 import type { Config } from "../config/config.server";
 import type { Database } from "../db/database.server";
@@ -170,16 +170,40 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
   return { kind: "checked", priceCents, sample, emailed: true, reason: decision.reason };
 }
 
-/** The scheduled job: every active alert, one after another (searches stay within the site's limits). */
-export async function checkAllAlerts(deps: CheckDeps): Promise<{ checked: number; emailed: number; failed: number }> {
+export interface CheckRound {
+  /** Alerts checked at or after this moment are done for this round (a follow-up run continues a round). */
+  startedAt?: Date;
+  /** No alert is started after this moment: the job must end before pg-boss takes it for dead. */
+  startBefore?: Date;
+}
+
+/**
+ * The scheduled job: every active alert not yet checked in this round, least recently checked
+ * first, one after another (searches stay within the site's limits). `remaining` counts the
+ * alerts left when `startBefore` came: the caller queues a follow-up run for them.
+ */
+export async function checkAllAlerts(
+  deps: CheckDeps,
+  round: CheckRound = {},
+): Promise<{ checked: number; emailed: number; failed: number; remaining: number }> {
+  const now = deps.now ?? (() => new Date());
+  const startedAt = round.startedAt ?? now();
   const alerts = await deps.db
     .select()
     .from(priceAlerts)
-    .where(eq(priceAlerts.status, "active"))
-    .orderBy(priceAlerts.id);
+    .where(
+      and(
+        eq(priceAlerts.status, "active"),
+        or(isNull(priceAlerts.lastCheckedAt), lt(priceAlerts.lastCheckedAt, startedAt)),
+      ),
+    )
+    .orderBy(sql`${priceAlerts.lastCheckedAt} asc nulls first`, priceAlerts.id);
+  let checked = 0;
   let emailed = 0;
   let failed = 0;
   for (const alert of alerts) {
+    if (round.startBefore && now() >= round.startBefore) break;
+    checked += 1;
     try {
       const result = await checkAlert(deps, alert);
       if (result.kind === "checked" && result.emailed) emailed += 1;
@@ -188,6 +212,7 @@ export async function checkAllAlerts(deps: CheckDeps): Promise<{ checked: number
       deps.logger.error({ err: error, alertId: alert.id }, "price alert check failed");
     }
   }
-  deps.logger.info({ checked: alerts.length, emailed, failed }, "price alerts checked");
-  return { checked: alerts.length, emailed, failed };
+  const remaining = alerts.length - checked;
+  deps.logger.info({ checked, emailed, failed, remaining }, "price alerts checked");
+  return { checked, emailed, failed, remaining };
 }

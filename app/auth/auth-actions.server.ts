@@ -14,6 +14,7 @@ import {
 } from "./auth-rules";
 import { RECOVERY_COOKIE } from "./exchange-code.server";
 import { safeRedirectPath } from "./redirect-target";
+import { hashVerificationIdentifier } from "./verification-identifier.server";
 
 export type AuthPageVariant = "visitor" | "operator";
 
@@ -223,7 +224,7 @@ async function resetPassword(request: Request, context: AppLoadContext, form: Fo
     .select({ email: user.email })
     .from(verification)
     .innerJoin(user, eq(user.id, verification.value))
-    .where(eq(verification.identifier, `reset-password:${token}`));
+    .where(eq(verification.identifier, await hashVerificationIdentifier(`reset-password:${token}`)));
   const result = await callAuth(context, request, "/reset-password", { body: { newPassword: password, token } });
   const clearRecovery = `${RECOVERY_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
   if (!result.ok || !owner) {

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
 import type { ServerContext } from "../../server/context";
@@ -19,7 +18,7 @@ export const clientIpHeader: RequestHandler = (req, _res, next) => {
  * /api/auth/* → Better Auth. The request URL is rebuilt on PUBLIC_SITE_URL (never the Host
  * header). Every 429 gets our one message and the standard Retry-After (Better Auth's own
  * limiter only sends X-Retry-After).
- * Mounted before any body parser: Better Auth reads the raw body.
+ * The body arrives whole in req.body (a Buffer read within the one limit, server/app.ts).
  */
 export function authHandler(context: ServerContext): RequestHandler {
   return async (req, res, next) => {
@@ -31,15 +30,9 @@ export function authHandler(context: ServerContext): RequestHandler {
         if (typeof value === "string") headers.set(name, value);
         else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       }
-      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const hasBody = req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body);
       const response = await auth.handler(
-        new Request(url, {
-          method: req.method,
-          headers,
-          body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-          // @ts-expect-error Node's fetch needs duplex for a streamed body; not in the DOM types.
-          duplex: hasBody ? "half" : undefined,
-        }),
+        new Request(url, { method: req.method, headers, body: hasBody ? req.body : undefined }),
       );
       res.status(response.status);
       for (const [name, value] of response.headers) {

@@ -18,6 +18,7 @@ import { callbackLink } from "./callback-link";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { consumeEmailAttempt } from "./email-rate-limit.server";
 import { redisRateLimitStorage } from "./redis-rate-limit.server";
+import { hashVerificationIdentifier } from "./verification-identifier.server";
 
 /**
  * Better Auth on our own server (spec §7's hosted auth service replaced; mapping in
@@ -92,6 +93,8 @@ export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
         sendInBackground("confirm-signup", user.email, callbackLink(siteUrl, token, "signup"));
       },
     },
+    // E-mailed tokens and challenges are stored only as hashes (decision 196).
+    verification: { storeIdentifier: { hash: hashVerificationIdentifier } },
     user: { deleteUser: { enabled: false } },
     session: {
       additionalFields: { aal: { type: "string", defaultValue: "aal1", input: false } },

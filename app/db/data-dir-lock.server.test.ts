@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -79,5 +80,36 @@ describe("DATA_DIR lock", () => {
     // Well inside the 10 s after which the lock would go stale on its own.
     const release = await lockDataDir(dir);
     await release();
+  });
+
+  it("takes the lock at once while its killed owner is still an unreaped zombie", async () => {
+    const dir = await tempDir();
+    // sh starts the holder in the background, then becomes `sleep`, which never waits for it:
+    // once killed, the holder stays a zombie (state Z) until sleep ends.
+    const lockModule = path.resolve("app/db/data-dir-lock.server.ts");
+    const holder = `const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      await lockDataDir(${JSON.stringify(dir)});
+      console.log("locked " + process.pid);
+      setInterval(() => {}, 1000);`;
+    const parent = spawn(
+      "sh",
+      ["-c", `"$0" --import tsx --input-type=module -e "$1" & exec sleep 60`, process.execPath, holder],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      const pid = await new Promise<number>((resolve) => {
+        parent.stdout?.on("data", (chunk) => {
+          const match = String(chunk).match(/locked (\d+)/);
+          if (match) resolve(Number(match[1]));
+        });
+      });
+      process.kill(pid, "SIGKILL");
+      const state = () => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0];
+      while (state() !== "Z") await new Promise((resolve) => setTimeout(resolve, 20));
+      const release = await lockDataDir(dir);
+      await release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
   });
 });

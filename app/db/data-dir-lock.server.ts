@@ -35,19 +35,35 @@ async function readOwner(lockPath: string): Promise<LockOwner | null> {
   }
 }
 
-function processIsAlive(pid: number): boolean {
+/**
+ * A process killed with SIGKILL stays a zombie (state Z, or X while being reaped) until its
+ * parent waits for it: it still answers kill(pid, 0) but can no longer hold anything. Linux
+ * shows the state in /proc/<pid>/stat after the command name, which may itself contain ")".
+ */
+async function isZombie(pid: number): Promise<boolean> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+    const state = stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3);
+    return state === "Z" || state === "X";
+  } catch {
+    // No /proc (not Linux) or the process was reaped in between: kill(pid, 0) decides.
+    return false;
+  }
+}
+
+async function processIsAlive(pid: number): Promise<boolean> {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  return !(await isZombie(pid));
 }
 
 /**
  * The lock's owner died without releasing it (kill -9, power loss): it was written by
- * this host and that process is gone. A lock without a readable owner (written by an
+ * this host and that process is gone or a zombie. A lock without a readable owner (written by an
  * older version) is never treated as dead; it still goes stale after 10 s. Two processes
  * restarting on one DATA_DIR in the same instant after a crash could both pass this
  * check; the second one's lock attempt then normally fails, and DATA_DIR is one
@@ -55,7 +71,9 @@ function processIsAlive(pid: number): boolean {
  */
 async function ownerIsGone(lockPath: string): Promise<boolean> {
   const owner = await readOwner(lockPath);
-  return owner !== null && owner.host === os.hostname() && owner.pid !== process.pid && !processIsAlive(owner.pid);
+  return (
+    owner !== null && owner.host === os.hostname() && owner.pid !== process.pid && !(await processIsAlive(owner.pid))
+  );
 }
 
 /**

@@ -57,10 +57,27 @@ export async function findMigrationsFolder(): Promise<string> {
 async function copyTemplateIfFresh(template: string, pgDir: string): Promise<boolean> {
   if ((await pathExists(pgDir)) || !(await pathExists(path.join(template, "PG_VERSION")))) return false;
   const staging = `${pgDir}.copy-${process.pid}`;
-  await fs.rm(staging, { recursive: true, force: true });
-  await fs.cp(template, staging, { recursive: true });
-  await fs.rename(staging, pgDir);
+  await removeStagingCopies(pgDir);
+  try {
+    await fs.cp(template, staging, { recursive: true });
+    await fs.rename(staging, pgDir);
+  } catch (error) {
+    // A full or read-only disk stops the copy half-way: leave nothing behind.
+    await fs.rm(staging, { recursive: true, force: true }).catch(() => {});
+    throw error;
+  }
   return true;
+}
+
+/** Copies left by earlier processes that died mid-copy (the DATA_DIR lock makes them ours to remove). */
+async function removeStagingCopies(pgDir: string): Promise<void> {
+  const prefix = `${path.basename(pgDir)}.copy-`;
+  const names = await fs.readdir(path.dirname(pgDir));
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => fs.rm(path.join(path.dirname(pgDir), name), { recursive: true, force: true })),
+  );
 }
 
 const pathExists = (file: string) =>
@@ -100,7 +117,14 @@ export async function openDatabase(
     await fs.mkdir(target.dataDir, { recursive: true });
     if (!(await pathExists(path.join(pgDir, "PG_VERSION"))))
       created = target.template && (await copyTemplateIfFresh(target.template, pgDir)) ? "template" : "initdb";
-    client = await PGlite.create(pgDir);
+    try {
+      client = await PGlite.create(pgDir);
+    } catch (error) {
+      // A cluster being created that failed (initdb on a full disk) is half a cluster: remove it
+      // so the next start begins afresh. An existing cluster is never touched.
+      if (created) await fs.rm(pgDir, { recursive: true, force: true }).catch(() => {});
+      throw error;
+    }
   } else {
     client = await PGlite.create();
   }

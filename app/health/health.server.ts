@@ -104,3 +104,11 @@ export async function buildHealth(
     timestamp: new Date().toISOString(),
   };
 }
+
+/** The checks without which the site cannot serve: when one fails, the health answer is 503. */
+const ESSENTIAL_TESTS = ["database", "storage"];
+
+/** 503 while the database does not answer or the data folder cannot be written; 200 otherwise. */
+export function healthStatus(payload: Pick<HealthPayload, "tests">): 200 | 503 {
+  return ESSENTIAL_TESTS.some((name) => payload.tests[name]?.ok === false) ? 503 : 200;
+}

@@ -8,7 +8,13 @@ import { type DatabaseHandle, openDatabase } from "../db/database.server";
 import { backups } from "../db/schema";
 import { createLogger } from "../logging/logger.server";
 import { createSearchFlow } from "../search/create-flow.server";
-import { ALERT_CHECK_JOB, DAILY_BACKUP_CRON, DAILY_BACKUP_JOB, startJobs } from "./jobs.server";
+import {
+  ALERT_CHECK_EXPIRY_SECONDS,
+  ALERT_CHECK_JOB,
+  DAILY_BACKUP_CRON,
+  DAILY_BACKUP_JOB,
+  startJobs,
+} from "./jobs.server";
 import type { Scheduler } from "./scheduler.server";
 
 /**
@@ -47,6 +53,15 @@ describe("startJobs", () => {
       { name: DAILY_BACKUP_JOB, cron: DAILY_BACKUP_CRON, timezone: "UTC" },
       { name: ALERT_CHECK_JOB, cron: "0 */4 * * *", timezone: "UTC" },
     ]);
+  });
+
+  it("takes an alert-check run for dead after 3 minutes, so a crashed one is retried within 5", async () => {
+    const client = (database.db as unknown as { $client: { query(sql: string): Promise<{ rows: unknown[] }> } })
+      .$client;
+    const { rows } = await client.query(`select expire_seconds from pgboss.queue where name = '${ALERT_CHECK_JOB}'`);
+    // The expiry, then up to 20 s for a maintenance pass and 20 s of retry delay.
+    expect(rows).toEqual([{ expire_seconds: ALERT_CHECK_EXPIRY_SECONDS }]);
+    expect(ALERT_CHECK_EXPIRY_SECONDS + 40).toBeLessThanOrEqual(300);
   });
 
   it("the backup job, queued on the scheduler, writes a scheduled backup", async () => {

@@ -13,18 +13,38 @@ export const DAILY_BACKUP_CRON = "30 3 * * *";
 /** Every scheduled job of the site, registered on the one scheduler (one run per tick across servers). */
 type JobsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
 
+/**
+ * A run of the alert check is taken for dead 3 minutes after it started, so a server killed
+ * mid-check has its run retried within 5 minutes. A run starts no alert in its last minute (a
+ * search is bounded to 30 s, then the e-mail); alerts left over go to a follow-up run of the same
+ * round. E-mails are claimed before they are sent (check-alerts.server.ts), so a retried run never
+ * sends one twice.
+ */
+export const ALERT_CHECK_EXPIRY_SECONDS = 180;
+const ALERT_CHECK_LAST_START_MS = 60_000;
+
 export async function startJobs(context: JobsContext, flow: SearchFlow): Promise<Scheduler> {
   const scheduler = createScheduler(context.database, context.logger);
-  scheduler.every(ALERT_CHECK_JOB, context.config.alertCheckCron, async () => {
-    await checkAllAlerts({
-      db: context.database.db,
-      flow,
-      mailer: accountsFor(context).mailer,
-      brand: context.brand,
-      config: context.config,
-      logger: context.logger.child({ job: ALERT_CHECK_JOB }),
-    });
-  });
+  scheduler.every(
+    ALERT_CHECK_JOB,
+    context.config.alertCheckCron,
+    async ({ data, expiresAt }) => {
+      const startedAt = typeof data.roundStartedAt === "string" ? new Date(data.roundStartedAt) : new Date();
+      const { remaining } = await checkAllAlerts(
+        {
+          db: context.database.db,
+          flow,
+          mailer: accountsFor(context).mailer,
+          brand: context.brand,
+          config: context.config,
+          logger: context.logger.child({ job: ALERT_CHECK_JOB }),
+        },
+        { startedAt, startBefore: new Date(expiresAt.getTime() - ALERT_CHECK_LAST_START_MS) },
+      );
+      if (remaining > 0) await scheduler.runNow(ALERT_CHECK_JOB, { roundStartedAt: startedAt.toISOString() });
+    },
+    { expireInSeconds: ALERT_CHECK_EXPIRY_SECONDS },
+  );
   scheduler.every(DAILY_BACKUP_JOB, DAILY_BACKUP_CRON, async () => {
     await runBackup(context, "scheduled");
   });

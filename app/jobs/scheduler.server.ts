@@ -10,20 +10,46 @@ import type { Logger } from "../logging/logger.server";
  *
  * Register jobs before `start()`: `every(name, cron, handler)` for a cron schedule (retried with
  * back-off when the handler throws).
+ *
+ * A job whose server died (kill -9, power loss) stays `active` until its expiry passes; the
+ * maintenance pass of any running server then hands it back for a retry. pg-boss 10 has no
+ * heartbeat, so a handler must finish before its expiry (`run.expiresAt`): past it, pg-boss
+ * gives the job to another run while the first may still be going.
  */
 export interface Scheduler {
-  every(name: string, cron: string, handler: () => Promise<void>): void;
+  every(name: string, cron: string, handler: JobHandler, options?: JobOptions): void;
   start(): Promise<void>;
-  /** Queues a registered job now (an operator's "run now", and tests). */
-  runNow(name: string): Promise<void>;
+  /** Queues a registered job now (an operator's "run now", a job's follow-up, and tests). */
+  runNow(name: string, data?: JobData): Promise<void>;
   stop(): Promise<void>;
+}
+
+export type JobData = Record<string, unknown>;
+export interface JobRun {
+  data: JobData;
+  /** When pg-boss counts this run as dead and retries the job. */
+  expiresAt: Date;
+}
+export type JobHandler = (run: JobRun) => Promise<void>;
+export interface JobOptions {
+  /** How long a run may stay active before it is taken for dead (default 30 minutes). */
+  expireInSeconds?: number;
 }
 
 interface Registration {
   name: string;
   cron: string;
-  handler: () => Promise<void>;
+  handler: JobHandler;
+  options: JobOptions;
 }
+
+/**
+ * How often a server's maintenance pass looks for expired jobs, and the first retry's delay
+ * (doubled for each later retry, with jitter up to twice that): a crashed run of a job that
+ * expires after E seconds is retried within E + 20 + 20 seconds.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 20;
+const RETRY_DELAY_SECONDS = 10;
 
 /** The client drizzle wraps: PGlite (query / exec) or a pg Pool (query). */
 type SqlClient = {
@@ -57,38 +83,47 @@ export function createScheduler(
   const boss = new PgBoss({
     db: pgBossDb(client),
     schema: "pgboss",
-    // A check that failed is tried again later: 3 times, waiting longer each time.
+    // A run that failed or died is tried again later: 3 times, waiting longer each time.
     retryLimit: 3,
-    retryDelay: 60,
+    retryDelay: RETRY_DELAY_SECONDS,
     retryBackoff: true,
     expireInMinutes: 30,
+    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
   });
   boss.on("error", (error) => logger.error({ err: error }, "job scheduler error"));
   const registrations: Registration[] = [];
   let started = false;
 
   return {
-    every(name, cron, handler) {
+    every(name, cron, handler, jobOptions = {}) {
       if (started) throw new Error(`register job ${name} before the scheduler starts`);
-      registrations.push({ name, cron, handler });
+      registrations.push({ name, cron, handler, options: jobOptions });
     },
     async start() {
       await boss.start();
       started = true;
-      for (const { name, cron, handler } of registrations) {
+      for (const { name, cron, handler, options: jobOptions } of registrations) {
         // One queued and one running job at most: a slow run is never doubled by the next tick.
-        await boss.createQueue(name, { name, policy: "stately" });
+        // createQueue leaves an existing queue as it is; updateQueue brings it to today's settings.
+        const queue: PgBoss.Queue = { name, policy: "stately", ...jobOptions };
+        await boss.createQueue(name, queue);
+        await boss.updateQueue(name, queue);
         await boss.schedule(name, cron, {}, { tz: "UTC" });
-        await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async () => {
-          const started = Date.now();
-          await handler();
-          logger.info({ job: name, ms: Date.now() - started }, "job finished");
-        });
+        await boss.work<JobData>(
+          name,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+          async ([job]) => {
+            const started = Date.now();
+            if (!job) return;
+            await handler({ data: job.data ?? {}, expiresAt: new Date(started + job.expireInSeconds * 1000) });
+            logger.info({ job: name, ms: Date.now() - started }, "job finished");
+          },
+        );
       }
       logger.info({ jobs: registrations.map((r) => `${r.name} (${r.cron})`) }, "job scheduler started");
     },
-    async runNow(name) {
-      await boss.send(name, {});
+    async runNow(name, data = {}) {
+      await boss.send(name, data);
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -222,7 +222,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       await database.db.update(priceAlerts).set({ status: "paused" }).where(eq(priceAlerts.status, "active"));
       await database.db.update(priceAlerts).set({ status: "active" }).where(eq(priceAlerts.id, id));
       const offline = serverContext(database, "none");
-      expect(await checkAllAlerts(offline.deps)).toEqual({ checked: 1, emailed: 0, failed: 0 });
+      expect(await checkAllAlerts(offline.deps)).toEqual({ checked: 1, emailed: 0, failed: 0, remaining: 0 });
       const [price] = await database.db.select().from(alertPrices).where(eq(alertPrices.alertId, id));
       expect(price).toMatchObject({ source: "sample", sample: true });
       expect(dropMails(email)).toHaveLength(0);
@@ -243,7 +243,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
         Math.min(...merged.offers.filter((o) => o.provider === provider).map((o) => o.price));
       expect(cheapest("sample")).toBeLessThan(cheapest("travelpayouts"));
 
-      expect(await checkAllAlerts(oneLive.deps)).toEqual({ checked: 1, emailed: 1, failed: 0 });
+      expect(await checkAllAlerts(oneLive.deps)).toEqual({ checked: 1, emailed: 1, failed: 0, remaining: 0 });
       const [price] = await database.db.select().from(alertPrices).where(eq(alertPrices.alertId, id));
       expect(price).toMatchObject({
         source: "travelpayouts",

@@ -2,7 +2,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { z } from "zod";
 import type { Config } from "../../config/config.server";
 import type { DatabaseHandle } from "../../db/database.server";
-import { buildHealth, databaseCheck } from "../../health/health.server";
+import { buildHealth, databaseCheck, healthStatus } from "../../health/health.server";
+import { storageCheck } from "../../health/storage-check.server";
 import { badRequest } from "../../http/api-error";
 import { isOperator } from "../../http/operator.server";
 import type { RateLimits } from "../../http/rate-limit.server";
@@ -129,10 +130,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     }
   });
 
-  router.get("/health", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    res.json(await healthPayload(config, database, flow));
-  });
+  router.get("/health", (_req, res) => respondHealth(res, config, database, flow));
 
   return router;
 }
@@ -140,5 +138,13 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
 /** The health payload of /api/health and /functions/v1/health: live tests reused for 5 minutes. */
 export async function healthPayload(config: Config, database: DatabaseHandle, flow: SearchFlow) {
   const { flags } = await flow.flags();
-  return buildHealth(config, database, { database: databaseCheck(database), ...flow.healthChecks() }, flags);
+  const essential = { database: databaseCheck(database), storage: storageCheck(config.dataDir) };
+  return buildHealth(config, database, { ...essential, ...flow.healthChecks() }, flags);
+}
+
+/** Answers a health request: 503 while the database or the data folder fails (healthStatus). */
+export async function respondHealth(res: Response, config: Config, database: DatabaseHandle, flow: SearchFlow) {
+  res.set("Cache-Control", "no-store");
+  const payload = await healthPayload(config, database, flow);
+  res.status(healthStatus(payload)).json(payload);
 }

@@ -1,0 +1,18 @@
+import type { RequestHandler } from "express";
+
+/** Pages about one person — their account, alerts, the console and every sign-in step — and their data URLs. */
+const PERSONAL_PAGE = /^\/(account|alerts|admin|admin-auth|avs-tester|auth)(\/|\.data$|$)/;
+/** Better Auth's session cookie (cookiePrefix "fareline"; `__Secure-` on HTTPS). */
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fareline\.session_token=/;
+
+/**
+ * `Cache-Control: private, no-store` on every rendered page that may carry personal data: the
+ * personal pages always, and any page asked with a session (its header shows the account and
+ * the bell's unread alerts), so no browser cache or shared proxy keeps a copy (OWASP ASVS 8.2.1).
+ */
+export const personalNoStore: RequestHandler = (req, res, next) => {
+  if (PERSONAL_PAGE.test(req.path) || SESSION_COOKIE.test(req.get("cookie") ?? "")) {
+    res.set("Cache-Control", "private, no-store");
+  }
+  next();
+};
