@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS, canConnect } from "../providers/offline/airlines";
+import { canConnect } from "../providers/offline/airlines";
+import { CARRIERS } from "../providers/offline/airlines-data";
 import { airlineMark, airlineName, allianceOf, findAirline, MARK_COLOURS } from "./airlines";
 import { ALLIANCE_MEMBERS } from "./alliances";
 

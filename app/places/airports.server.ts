@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { airportWeight } from "./major-airports";
+import { airportWeight } from "./airport-weight";
 import { getMetroCity, METRO_CITIES, type MetroCity, metroCodeOfAirport } from "./metro-cities";
 
 export interface Airport {
@@ -28,7 +28,7 @@ export interface Airport {
   runwayFt: number;
   /** A second name from the other dataset ("Haneda Airport" for HND), for search only. */
   altName: string;
-  /** Ranking weight from size and traffic (major-airports.ts). */
+  /** Ranking weight from size and traffic (airport-weight.ts). */
   weight: number;
   /** The curated metro city code this airport belongs to (NYC for JFK), if any. */
   metroCode?: string;
@@ -66,7 +66,7 @@ const cityKey = (a: Pick<Airport, "city" | "countryCode">) => `${a.countryCode}|
 /**
  * The data file, read when the table is built rather than imported: an imported JSON module
  * stays in memory for good, as source text and as rows, and the production bundle held two
- * (its own and the React Router build's): ~7 MB of JS heap at idle (issue 14). Read here, the
+ * (its own and the React Router build's): ~7 MB of JS heap at idle. Read here, the
  * rows are garbage once the table is built. The server runs from the project folder; tests and
  * `npm run dev` find it beside this module too.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARRIERS } from "../providers/offline/airlines";
+import { CARRIERS } from "../providers/offline/airlines-data";
 import {
   airportsForCity,
   allAirports,

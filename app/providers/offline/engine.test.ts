@@ -3,16 +3,10 @@ import { getAirport } from "../../places/airports.server";
 import { hasAirportSwitch, legDurationMinutes, mergeSources } from "../../search/merge";
 import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import { CARRIERS_BY_CODE } from "./airlines";
-import {
-  AIRPORT_CHANGE_MCT_MINUTES,
-  blockMinutes,
-  DOMESTIC_MCT_MINUTES,
-  generateOfflineOffers,
-  INTERNATIONAL_MCT_MINUTES,
-  MAX_OFFERS,
-  MIN_OFFERS,
-} from "./engine";
+import { generateOfflineOffers } from "./engine";
 import { createOfflineProvider } from "./offline-provider.server";
+import { AIRPORT_CHANGE_MCT_MINUTES, DOMESTIC_MCT_MINUTES, INTERNATIONAL_MCT_MINUTES } from "./schedule";
+import { MAX_OFFERS, MIN_OFFERS } from "./select-offers";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
 const search = (overrides: Partial<SearchRequest> = {}) =>
@@ -107,19 +101,6 @@ describe("offline engine", () => {
     expect(offsetOf(summer.leg[0]?.arrivalTime as string)).toBe("+02:00");
     // The local departure date is the requested date.
     expect(winter.leg[0]?.departureTime.slice(0, 10)).toBe("2026-12-21");
-  });
-
-  it("gives block times from great-circle distance", () => {
-    const jfk = getAirport("JFK");
-    const cdg = getAirport("CDG");
-    const lhr = getAirport("LHR");
-    if (!jfk || !cdg || !lhr) throw new Error("missing airports");
-    const east = blockMinutes(jfk, cdg, 5836);
-    const west = blockMinutes(cdg, jfk, 5836);
-    expect(east).toBeGreaterThan(400);
-    expect(west).toBeGreaterThan(east);
-    expect(blockMinutes(lhr, cdg, 348)).toBeGreaterThanOrEqual(60);
-    expect(blockMinutes(lhr, cdg, 348)).toBeLessThanOrEqual(90);
   });
 
   it("includes connections that change airport, which the merge removes", () => {

@@ -13,8 +13,9 @@ import { allAirports, getAirport } from "../../places/airports.server";
 import { legDurationMinutes, mergeSources } from "../../search/merge";
 import type { FlightOffer, SearchRequest, Segment } from "../../search/types";
 import { baseAirports, CARRIERS_BY_CODE, canConnect, usesAirport } from "./airlines";
-import { generateOfflineOffers, minimumConnectionMinutes } from "./engine";
+import { generateOfflineOffers } from "./engine";
 import { mulberry32 } from "./prng";
+import { minimumConnectionMinutes } from "./schedule";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const SEARCHES = 1_000;

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../../config/config.server";
+import { FORCE_PROVIDER_MESSAGE, FORCE_PROVIDERS, type ForceProvider } from "../../config/force-provider";
 import type { Database } from "../../db/database.server";
 import { featureFlags } from "../../db/schema";
 import { badRequest } from "../../http/api-error";
-import { SEARCH_SOURCE_NAMES } from "../../providers/registry";
 
 /**
- * Feature flags (spec §3, §4): defaults from the environment, overrides stored in the
+ * Feature flags: defaults from the environment, overrides stored in the
  * database table `feature_flags` so the admin console can change them at run time.
  *
  * FORCE_PROVIDER:
@@ -24,10 +24,8 @@ import { SEARCH_SOURCE_NAMES } from "../../providers/registry";
  * AMADEUS_ENV: test | production picks the Amadeus base URL (AMADEUS_BASE_URL overrides it).
  */
 
-/** auto, one live source of the registry by name, fallback or dummy. */
-export const FORCE_PROVIDERS = ["auto", ...SEARCH_SOURCE_NAMES, "fallback", "dummy"] as const;
-export type ForceProvider = (typeof FORCE_PROVIDERS)[number];
-export const FORCE_PROVIDER_MESSAGE = `must be ${FORCE_PROVIDERS.slice(0, -1).join(", ")} or ${FORCE_PROVIDERS.at(-1)}`;
+// The admin console lists FORCE_PROVIDER's values with the other flags.
+export { FORCE_PROVIDERS, type ForceProvider } from "../../config/force-provider";
 
 export interface Flags {
   USE_DUMMY_DATA: boolean;

@@ -4,25 +4,19 @@ import type { Config } from "../../config/config.server";
 import type { DatabaseHandle } from "../../db/database.server";
 import { buildHealth, databaseCheck, healthStatus } from "../../health/health.server";
 import { storageCheck } from "../../health/storage-check.server";
-import { ApiError, badRequest } from "../../http/api-error";
+import { badRequest } from "../../http/api-error";
 import { isOperator } from "../../http/operator.server";
 import type { RateLimits } from "../../http/rate-limit.server";
 import { parseInput } from "../../http/validation";
-import { UpstreamError } from "../../http-client/upstream-client.server";
-import { travellersQuery } from "../../providers/amadeus/amadeus-client.server";
-import { amadeusErrorMessage } from "../../providers/amadeus/amadeus-mapper";
-import { notConfiguredMessage } from "../../providers/provider";
 import { SEARCH_SOURCES, type SearchSourceName } from "../../providers/registry";
-import { searchCacheKey } from "../cache/search-cache.server";
-import { dropDeparted } from "../departed";
 import { CALENDAR_MODES, calendarModeProblem } from "../flexible-dates";
-import { ProviderFailure, redactDebug, type SearchFlow } from "../flow.server";
-import { describeFailure } from "../provider-failure.server";
-import { createSearchRequestSchema } from "../search-request-schema";
-import type { SearchRequest } from "../types";
+import type { SearchFlow } from "../flow.server";
+import { ProviderFailure, redactDebug } from "../search-outcome";
+import { addDebugEndpoints } from "./debug-endpoints.server";
+import { clientSignal, createSearchParser, debugWanted, firstValue, json } from "./function-input.server";
 
 /**
- * The function API of spec §7 under config.functionsBasePath (default /functions/v1), a
+ * The function API under config.functionsBasePath (default /functions/v1), a
  * thin layer over the search flow (app/search/flow.server.ts):
  *
  * - POST /search-amadeus?debug=1        body {from,to,date,returnDate?,tripType,adults,children?,infants?,cabin?}
@@ -41,69 +35,13 @@ import type { SearchRequest } from "../types";
  *   mode=month (one-way) every day of the departure's month. Only days that may be searched are priced.
  *
  * children, infants (default 0) and cabin (economy, premium_economy, business, first; default
- * economy) are additive: a search that sends only the spec's fields is answered as before.
+ * economy) are additive: a search that sends only from, to, date, returnDate, tripType and adults is answered as before.
  * Bad input → 400 {error}. A provider failure → {error, _debug} with 502/503/504 (never 500).
  * `_debug` never shows live quota counters to anonymous callers.
  */
-
-const debugWanted = (req: Request) => ["1", "true"].includes(String(req.query.debug ?? ""));
-
-/** An AbortSignal that fires when the client hangs up before the answer is sent. */
-function clientSignal(req: Request, res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  req.on("aborted", () => controller.abort());
-  return controller.signal;
-}
-
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
-const amadeusDebugSchema = z.object({
-  origin: z.unknown(),
-  destination: z.unknown(),
-  depart: z.unknown(),
-  adults: z.unknown().optional(),
-  children: z.unknown().optional(),
-  infants: z.unknown().optional(),
-  cabin: z.unknown().optional(),
-  maxResults: z.coerce
-    .number({ message: "must be a number from 1 to 50" })
-    .int({ message: "must be a whole number from 1 to 50" })
-    .min(1, { message: "must be a number from 1 to 50" })
-    .max(50, { message: "must be a number from 1 to 50" })
-    .default(1),
-});
-
-const tpDebugSchema = z.object({
-  endpoint: z.enum(["prices_for_dates", "week_matrix", "latest"], {
-    message: "must be prices_for_dates, week_matrix or latest",
-  }),
-  params: z.object({
-    origin: z.unknown(),
-    destination: z.unknown(),
-    depart_date: z.unknown(),
-    return_date: z.unknown().optional(),
-    currency: z
-      .string()
-      .optional()
-      .refine((c) => c === undefined || c.toLowerCase() === "usd", { message: "must be usd: Fareline shows USD only" }),
-  }),
-});
-
 const calendarModeSchema = z.object({
   mode: z.enum(CALENDAR_MODES, { message: "must be strip, grid or month" }).default("strip"),
 });
-
-/** The labels of the live sources other than `name` ("Travelpayouts"), from the registry. */
-const otherSources = (name: string) =>
-  SEARCH_SOURCES.filter((s) => s.name !== name)
-    .map((s) => s.label)
-    .join(" or ");
-
-/** Each endpoint's one JSON body limit, applied before anything else reads the body. */
-const json = (limit: string) => express.json({ limit });
 
 export interface FunctionsRouterOptions {
   config: Config;
@@ -125,7 +63,6 @@ export function functionMethods(): Record<string, string[]> {
 }
 
 export function createFunctionsRouter({ config, database, flow, limits }: FunctionsRouterOptions): Router {
-  const schema = createSearchRequestSchema();
   const router = express.Router();
   const debugLimit: RequestHandler = limits.limiter({
     name: "debug",
@@ -133,18 +70,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     message: "Too many debug requests from your address. Please wait a minute.",
   });
 
-  const parseSearch = (input: Record<string, unknown>): SearchRequest =>
-    parseInput(schema, {
-      from: firstValue(input.from),
-      to: firstValue(input.to),
-      date: firstValue(input.date),
-      returnDate: firstValue(input.returnDate),
-      tripType: firstValue(input.tripType),
-      adults: firstValue(input.adults),
-      children: firstValue(input.children),
-      infants: firstValue(input.infants),
-      cabin: firstValue(input.cabin),
-    });
+  const parseSearch = createSearchParser();
 
   const runSearch = async (name: SearchSourceName, input: unknown, req: Request, res: Response) => {
     if (!input || typeof input !== "object")
@@ -186,144 +112,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     }
   }
 
-  /** Answers an upstream failure of a debug endpoint with its status and body. */
-  const sendUpstreamError = (res: Response, endpoint: string, error: unknown) => {
-    if (!(error instanceof UpstreamError)) throw error;
-    const { status: fallbackStatus, message } = describeFailure(error);
-    const status = error.status >= 400 ? error.status : fallbackStatus;
-    const detail = amadeusErrorMessage(error.body);
-    res.status(status).json({
-      error: `${message}${detail && !message.includes(detail) ? ` ${detail}` : ""}`,
-      endpoint,
-      upstreamStatus: error.status,
-      stage: error.stage ?? endpoint,
-      kind: error.kind,
-      body: error.body,
-    });
-  };
-
-  router.post("/amadeus-search", debugLimit, json("2kb"), async (req, res) => {
-    const input = parseInput(amadeusDebugSchema, req.body ?? {});
-    const request = parseSearch({
-      from: input.origin,
-      to: input.destination,
-      date: input.depart,
-      adults: input.adults,
-      children: input.children,
-      infants: input.infants,
-      cabin: input.cabin,
-    });
-    const { flags } = await flow.flags();
-    const provider = flow.providers.amadeus;
-    const client = provider.client(flags);
-    res.set("Cache-Control", "no-store");
-    if (!client) {
-      throw new ApiError(503, notConfiguredMessage(provider), {
-        stage: "credentials",
-        env: flags.AMADEUS_ENV,
-      });
-    }
-    const signal = clientSignal(req, res);
-    if (!isOperator(req)) {
-      // Anonymous: check the credentials (a token costs no quota) and show what the cache holds.
-      try {
-        await client.accessToken(signal);
-      } catch (error) {
-        if (signal.aborted) return;
-        sendUpstreamError(res, "amadeus-search", error);
-        return;
-      }
-      const cached = await flow.cache.get(searchCacheKey(provider.info.name, request));
-      const offers = cached ? dropDeparted(cached.offers, new Date()).offers.slice(0, input.maxResults) : [];
-      if (signal.aborted) return;
-      res.json({
-        credentials: "ok",
-        environment: flags.AMADEUS_ENV,
-        quotaSpent: false,
-        note: "Flight offers are searched live for operators only; this checked the credentials and the cache.",
-        source: cached ? "cache" : "none",
-        ...(cached ? { cachedAt: cached.storedAt } : {}),
-        data: offers,
-      });
-      return;
-    }
-    const quota = await flow.quotas.consume("FOS");
-    if (!quota.allowed) {
-      throw new ApiError(
-        429,
-        `${provider.info.label} quota limit reached for today (${quota.reason}); searches use ${otherSources(provider.info.name)} or the offline engine.`,
-        { stage: "quota", quota },
-      );
-    }
-    try {
-      const answer = await client.flightOffers(
-        {
-          originLocationCode: request.from,
-          destinationLocationCode: request.to,
-          departureDate: request.date,
-          ...travellersQuery(request),
-          max: input.maxResults,
-        },
-        signal,
-      );
-      if (!signal.aborted) res.status(200).json(answer.body);
-    } catch (error) {
-      if (signal.aborted) return;
-      sendUpstreamError(res, "amadeus-search", error);
-    }
-  });
-
-  router.post("/tp-search", debugLimit, json("2kb"), async (req, res) => {
-    const input = parseInput(tpDebugSchema, req.body ?? {});
-    const request = parseSearch({
-      from: input.params.origin,
-      to: input.params.destination,
-      date: input.params.depart_date,
-      returnDate: input.params.return_date,
-      tripType: input.params.return_date ? "roundtrip" : "oneway",
-    });
-    const provider = flow.providers.travelpayouts;
-    const client = provider.client();
-    res.set("Cache-Control", "no-store");
-    if (!client) throw new ApiError(503, notConfiguredMessage(provider), { stage: "credentials" });
-    const signal = clientSignal(req, res);
-    try {
-      const answer =
-        input.endpoint === "prices_for_dates"
-          ? await client.pricesForDates(
-              {
-                origin: request.from,
-                destination: request.to,
-                departure_at: request.date,
-                ...(request.returnDate ? { return_at: request.returnDate } : {}),
-                limit: 5,
-              },
-              signal,
-            )
-          : input.endpoint === "week_matrix"
-            ? await client.weekMatrix(
-                {
-                  origin: request.from,
-                  destination: request.to,
-                  depart_date: request.date,
-                  ...(request.returnDate ? { return_date: request.returnDate } : {}),
-                },
-                signal,
-              )
-            : await client.latestPrices(
-                {
-                  origin: request.from,
-                  destination: request.to,
-                  beginning_of_period: `${request.date.slice(0, 7)}-01`,
-                },
-                signal,
-              );
-      if (!signal.aborted) res.status(200).json(answer.body);
-    } catch (error) {
-      if (signal.aborted) return;
-      sendUpstreamError(res, `tp-search/${input.endpoint}`, error);
-    }
-  });
+  addDebugEndpoints(router, { flow, debugLimit, parseSearch });
 
   router.get("/price-calendar", async (req, res) => {
     const request = parseSearch(req.query);
