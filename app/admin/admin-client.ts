@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { LOCALE, onFirstUse } from "../format/intl";
+import type { StatusMessage } from "../ui/status";
 
 /**
  * The console's browser side: the operator token kept in local storage (spec §6) and one
@@ -51,11 +53,6 @@ export async function adminCall<T = Record<string, unknown>>(
   }
 }
 
-export interface StatusMessage {
-  text: string;
-  tone: "ok" | "error";
-}
-
 /** A status line that clears itself after 3 seconds (spec §4). */
 export function useStatus(): [StatusMessage | null, (text: string, tone?: StatusMessage["tone"]) => void] {
   const [status, setStatus] = useState<StatusMessage | null>(null);
@@ -80,6 +77,9 @@ export function formatSize(bytes: number | null): string {
 export function backupStatusLabel(status: string): string {
   return status === "triggered" ? "Running" : status;
 }
+
+/** Counts, quota units and milliseconds as the console shows them: "1,234". */
+export const countFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE));
 
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(

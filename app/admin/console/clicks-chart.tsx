@@ -1,4 +1,4 @@
-import type { DailyClicks } from "./overview.server";
+import type { DailyClicks } from "../overview.server";
 
 const COLOURS: Record<string, string> = { kiwi: "#0f766e", aviasales: "#c2410c" };
 const FALLBACK = ["#6d28d9", "#1d4ed8", "#a16207"];
