@@ -1,7 +1,7 @@
 /**
  * The one search flow (issue 9): flags → cache → quota → provider.search → rules, per
  * source (`searchSource`); the function API and the /search loader call that in-process, and
- * the results page merges the sources' lists (app/search-ui/search-results.tsx, server render
+ * the results page merges the sources' lists (app/search-ui/results/search-results.tsx, server render
  * and browser). `searchAll` adds the merge for callers that want one answer (price alerts);
  * `priceCalendar` prices the strip, the date grid and the month view. The server never calls itself over HTTP.
  *
@@ -339,7 +339,7 @@ export class SearchFlow {
   /**
    * A whole search: every live source in parallel, then the shared merge (dedup, airport
    * switches removed and counted, cheapest first). For price alerts; the results page
-   * merges the per-source lists itself (app/search-ui/search-results.tsx).
+   * merges the per-source lists itself (app/search-ui/results/search-results.tsx).
    */
   async searchAll(
     request: SearchRequest,

@@ -7,7 +7,7 @@
  * (cheapest, best, fastest); each list parameter repeats (`stops=0&stops=1`). A value
  * that is not one of these is ignored: a mistyped filter never costs the traveller the search.
  */
-import type { SortOrder } from "../search/merge";
+import type { SortOrder } from "../../search/merge";
 import { EMPTY_FILTERS, type FilterState, type StopsBucket, TIME_WINDOWS, type TimeWindow } from "./filters";
 
 export const RESULT_PARAMS = [

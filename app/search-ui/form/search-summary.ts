@@ -3,9 +3,9 @@
  * ("JFK → CDG · Dec 23 · 1 adult"), pure. Each shape is one whole template with named
  * slots so a translation can reorder them; dates go through Intl in the page's locale.
  */
-import { summaryTravellers, travellersOf } from "../search/travellers";
-import type { SearchRequest } from "../search/types";
-import type { SearchSpec } from "./search-run";
+import { summaryTravellers, travellersOf } from "../../search/travellers";
+import type { SearchRequest } from "../../search/types";
+import type { SearchSpec } from "../search-spec";
 
 /** What the summary reads of a search; travellers absent mean adults only, in economy. */
 export type SummarisedSearch = Pick<SearchSpec, "tripType" | "legs" | "returnDate"> &

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { stripDayLabels, stripDays, stripHeading, stripSourceNote, tripNights } from "./price-strip";
+import {
+  readStrip,
+  stripDates,
+  stripDayLabels,
+  stripDays,
+  stripHeading,
+  stripSourceNote,
+  tripNights,
+} from "./price-strip";
 import { calendarKey } from "./use-price-calendar";
 
 describe("price strip on return trips", () => {
@@ -58,5 +66,48 @@ describe("price strip on return trips", () => {
       calendarKey("strip", { ...base, children: 0, infants: 0, cabin: "economy" }),
     );
     expect(calendarKey("strip", base)).not.toBe(calendarKey("month", base));
+  });
+});
+
+describe("price strip", () => {
+  it("spans three days either side, across month ends", () => {
+    expect(stripDates("2027-03-01")).toEqual([
+      "2027-02-26",
+      "2027-02-27",
+      "2027-02-28",
+      "2027-03-01",
+      "2027-03-02",
+      "2027-03-03",
+      "2027-03-04",
+    ]);
+  });
+  it("reads {items:[{date, price}]} and ignores days without a price", () => {
+    const prices = readStrip({
+      items: [
+        { date: "2027-03-01", price: 300 },
+        { date: "2027-03-02", price: null },
+        { date: "2027-03-01T00:00:00Z", price: 250 },
+      ],
+    });
+    expect([...prices.entries()]).toEqual([["2027-03-01", 250]]);
+    expect(readStrip(null).size).toBe(0);
+  });
+});
+
+describe("stripSourceNote", () => {
+  it("names where the strip's prices come from", () => {
+    expect(stripSourceNote({ items: [{ date: "2026-12-01", price: 300, source: "sample" }] })).toBe(
+      "sample data from the offline engine",
+    );
+    expect(
+      stripSourceNote({
+        items: [
+          { date: "2026-12-01", price: 300, source: "travelpayouts" },
+          { date: "2026-12-02", price: 310, source: "sample" },
+        ],
+      }),
+    ).toBe("Aviasales cached prices via Travelpayouts and sample data from the offline engine");
+    expect(stripSourceNote({ items: [] })).toBeNull();
+    expect(stripSourceNote(null)).toBeNull();
   });
 });

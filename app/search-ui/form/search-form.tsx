@@ -2,9 +2,9 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { ArrowLeftRight, CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { searchDateWindow } from "../search/search-params";
-import { MAX_LEGS, MIN_LEGS } from "../search/search-rules";
-import type { TripType } from "../search/types";
+import { searchDateWindow } from "../../search/search-params";
+import { MAX_LEGS, MIN_LEGS } from "../../search/search-rules";
+import type { TripType } from "../../search/types";
 import {
   datePickers,
   emptyLeg,

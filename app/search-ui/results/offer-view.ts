@@ -4,9 +4,9 @@
  * it, with its offset): never converted to the browser's zone.
  */
 
-import { dayFormat, wholeNumberFormat } from "../format/intl";
-import { legDurationMinutes, maxLegStops, legStops as sharedLegStops, totalDurationMinutes } from "../search/merge";
-import type { FlightOffer, Segment } from "../search/types";
+import { dayFormat, wholeNumberFormat } from "../../format/intl";
+import { legDurationMinutes, maxLegStops, legStops as sharedLegStops, totalDurationMinutes } from "../../search/merge";
+import type { FlightOffer, Segment } from "../../search/types";
 
 /** "2026-12-01T18:30:00-05:00" → "18:30". */
 export function localTime(iso: string | undefined): string {

@@ -1,6 +1,6 @@
-import { LOCALE, onFirstUse, pluralRules, wholeNumberFormat } from "../format/intl";
-import type { MonthGrid } from "../search/flexible-dates";
-import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
+import { LOCALE, onFirstUse, pluralRules, wholeNumberFormat } from "../../format/intl";
+import type { MonthGrid } from "../../search/flexible-dates";
+import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../search/travellers";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 
 const monthFormat = onFirstUse(

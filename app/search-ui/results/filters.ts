@@ -2,8 +2,8 @@
  * Result filters and their counts (pure). Each filter's counts are computed on the
  * offers that pass all the OTHER filters, so a count tells what ticking that box gives.
  */
-import { ALLIANCE_LABELS, type Alliance, airlineName, allianceOf } from "../airlines/airlines";
-import type { FlightOffer } from "../search/types";
+import { ALLIANCE_LABELS, type Alliance, airlineName, allianceOf } from "../../airlines/airlines";
+import type { FlightOffer } from "../../search/types";
 import { carriersOf, localHour, offerMinutes, offerStops } from "./offer-view";
 
 export type StopsBucket = "0" | "1" | "2+";

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { dayFormat, pluralRules, wholeNumberFormat } from "../format/intl";
-import { sourceInfo } from "../providers/registry";
-import { addDays, FLEX_OFFSETS } from "../search/flexible-dates";
-import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
-import type { TripType } from "../search/types";
-import { formatPrice } from "./offer-view";
+import { dayFormat, pluralRules, wholeNumberFormat } from "../../format/intl";
+import { sourceInfo } from "../../providers/registry";
+import { addDays, FLEX_OFFSETS } from "../../search/flexible-dates";
+import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../search/travellers";
+import type { TripType } from "../../search/types";
+import { formatPrice } from "../results/offer-view";
 import { type CalendarData, usePriceCalendar } from "./use-price-calendar";
 
 export interface StripDay {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Segment } from "../search/types";
+import type { Segment } from "../../search/types";
 import {
   dayShift,
   flightNumbers,

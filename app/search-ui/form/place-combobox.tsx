@@ -1,6 +1,6 @@
 import { MapPin, Plane } from "lucide-react";
 import { useId, useState } from "react";
-import type { Place } from "../search/types";
+import type { Place } from "../../search/types";
 import { type PlaceField, placeLabel } from "./form-state";
 import { useAutocomplete } from "./use-autocomplete";
 

@@ -1,6 +1,6 @@
-import { pluralRules, wholeNumberFormat } from "../format/intl";
-import type { DateGrid as DateGridData } from "../search/flexible-dates";
-import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../search/travellers";
+import { pluralRules, wholeNumberFormat } from "../../format/intl";
+import type { DateGrid as DateGridData } from "../../search/flexible-dates";
+import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../search/travellers";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 import { stripDayLabels } from "./price-strip";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Place } from "../search/types";
+import type { Place } from "../../search/types";
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_MIN_CHARS = 2;

@@ -1,8 +1,8 @@
 import { Minus, Plus, Users } from "lucide-react";
 import { type KeyboardEvent, useId, useRef } from "react";
-import { MAX_ADULTS, normaliseAdults, parseCabin, parseTravellerCount } from "../search/search-params";
-import { MAX_SEATED } from "../search/search-rules";
-import { CABIN_LABELS, CABINS, travellersSummary } from "../search/travellers";
+import { MAX_ADULTS, normaliseAdults, parseCabin, parseTravellerCount } from "../../search/search-params";
+import { MAX_SEATED } from "../../search/search-rules";
+import { CABIN_LABELS, CABINS, travellersSummary } from "../../search/travellers";
 import type { FormState } from "./form-state";
 
 type TravellerFields = Pick<FormState, "adults" | "children" | "infants" | "cabin">;

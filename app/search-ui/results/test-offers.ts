@@ -1,5 +1,5 @@
-import { OFFLINE_SOURCE } from "../providers/registry";
-import type { FlightOffer, Segment } from "../search/types";
+import { OFFLINE_SOURCE } from "../../providers/registry";
+import type { FlightOffer, Segment } from "../../search/types";
 
 /** Small offer factory for the search UI's unit tests. */
 export function seg(from: string, to: string, dep: string, arr: string, carrier = "AF", flightNumber = "1"): Segment {

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { programForDeeplink } from "../affiliate/affiliate-link";
-import { PartnerLink } from "../affiliate/partner-link";
-import { airlineMark, airlineName } from "../airlines/airlines";
-import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../providers/registry";
-import { priceTotalSentence, type Travellers, travellerCount } from "../search/travellers";
-import type { FlightOffer, Segment } from "../search/types";
-import { ChevronDown, Clock, type IconProps, Svg } from "../shell/icons";
+import { programForDeeplink } from "../../affiliate/affiliate-link";
+import { PartnerLink } from "../../affiliate/partner-link";
+import { airlineMark, airlineName } from "../../airlines/airlines";
+import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../../providers/registry";
+import { priceTotalSentence, type Travellers, travellerCount } from "../../search/travellers";
+import type { FlightOffer, Segment } from "../../search/types";
+import { ChevronDown, Clock, type IconProps, Svg } from "../../shell/icons";
 import { LegDetails, useAirportNames } from "./flight-details";
 import {
   dayShift,

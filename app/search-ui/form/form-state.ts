@@ -9,7 +9,7 @@
  * /search?tripType=multicity&from=JFK&to=CDG&date=…&from=CDG&to=FCO&date=…
  */
 
-import { normaliseDate, resolveIataCode } from "../search/search-params";
+import { normaliseDate, resolveIataCode } from "../../search/search-params";
 import {
   checkSearch,
   type DateWindow,
@@ -19,10 +19,10 @@ import {
   MIN_LEGS,
   type PickerBounds,
   problemList,
-} from "../search/search-rules";
-import { travellerFields, travellersOf } from "../search/travellers";
-import type { Place, SearchRequest, TripType } from "../search/types";
-import type { SearchSpec } from "./search-run";
+} from "../../search/search-rules";
+import { travellerFields, travellersOf } from "../../search/travellers";
+import type { Place, SearchRequest, TripType } from "../../search/types";
+import type { SearchSpec } from "../search-spec";
 
 export interface PlaceField {
   text: string;
@@ -44,12 +44,6 @@ export interface FormState {
   children: string;
   infants: string;
   cabin: string;
-}
-
-export interface ValidLeg {
-  from: string;
-  to: string;
-  date: string;
 }
 
 export interface Validation {

@@ -1,14 +1,15 @@
 import { Loader2, RotateCcw } from "lucide-react";
 import { memo, useMemo, useState } from "react";
-import { sourceLabel } from "../providers/registry";
-import { cheapestTrip, type MergeResult, mergeSources, type SortOrder, sortOffers } from "../search/merge";
-import type { FlightOffer } from "../search/types";
+import { sourceLabel } from "../../providers/registry";
+import { cheapestTrip, type MergeResult, mergeSources, type SortOrder, sortOffers } from "../../search/merge";
+import type { FlightOffer } from "../../search/types";
+import type { LegRun, SearchRun } from "../search-run";
+import type { SearchSpec } from "../search-spec";
 import { FilterPanel } from "./filter-panel";
 import { applyFilters, EMPTY_FILTERS, type FilterState, facets } from "./filters";
 import { OfferCard, SkeletonCard } from "./offer-card";
 import { formatDuration, formatPrice, hiddenSwitchesText, offerMinutes } from "./offer-view";
 import { hiddenEntries, type ResultView, readResultView, withResultView } from "./result-params";
-import type { LegRun, SearchRun, SearchSpec } from "./search-run";
 
 export const SEARCH_FAILED = "Search failed. Please try again.";
 export const EMPTY_STATE = "No results yet. Try searching for flights.";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { sourceLabel } from "../providers/registry";
-import type { LaidOutCell } from "../search/flexible-dates";
-import { formatPrice, priceAge } from "./offer-view";
+import { sourceLabel } from "../../providers/registry";
+import type { LaidOutCell } from "../../search/flexible-dates";
+import { formatPrice, priceAge } from "../results/offer-view";
 
 /** The /search link of a calendar cell: the same search (travellers, view, filters) on the cell's dates. */
 export function cellHref(search: string, cell: { date: string; returnDate?: string }): string {

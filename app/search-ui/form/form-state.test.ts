@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { searchDateWindow } from "../search/search-params";
-import { checkSearch } from "../search/search-rules";
+import { searchDateWindow } from "../../search/search-params";
+import { checkSearch } from "../../search/search-rules";
 import {
   datePickers,
   formStateFromParams,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { CalendarMode } from "../search/flexible-dates";
-import { travellerFields, travellersOf } from "../search/travellers";
-import type { SearchRequest } from "../search/types";
+import type { CalendarMode } from "../../search/flexible-dates";
+import { travellerFields, travellersOf } from "../../search/travellers";
+import type { SearchRequest } from "../../search/types";
 
 /** What a calendar view shows: the price-calendar function's answer, from the server render or the browser. */
 export interface CalendarData {

@@ -1,6 +1,6 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { pluralRules, wholeNumberFormat } from "../format/intl";
+import { pluralRules, wholeNumberFormat } from "../../format/intl";
 import {
   activeFilterCount,
   EMPTY_FILTERS,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { airlineName } from "../airlines/airlines";
-import type { Segment } from "../search/types";
+import { airlineName } from "../../airlines/airlines";
+import type { Segment } from "../../search/types";
 import { formatDuration, type Layover, layovers, localDayLabel, localTime, segmentMinutes } from "./offer-view";
 
 export interface AirportName {

@@ -6,10 +6,10 @@ import {
   type CalendarMode,
   calendarModeProblem,
   readCalendarItems,
-} from "../search/flexible-dates";
-import { searchDateWindow } from "../search/search-params";
-import type { Travellers } from "../search/travellers";
-import type { TripType } from "../search/types";
+} from "../../search/flexible-dates";
+import { searchDateWindow } from "../../search/search-params";
+import type { Travellers } from "../../search/travellers";
+import type { TripType } from "../../search/types";
 import { DateGrid } from "./date-grid";
 import { MonthView } from "./month-view";
 import { PriceStrip } from "./price-strip";
