@@ -12,7 +12,8 @@ import { CollapsibleSearch } from "./form/collapsible-search";
 import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form/form-state";
 import { SearchForm } from "./form/search-form";
 import { searchSummary } from "./form/search-summary";
-import { EMPTY_STATE, SearchErrorBox, SearchResults } from "./results/search-results";
+import { SearchErrorBox } from "./results/search-error-box";
+import { EMPTY_STATE, SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 

@@ -1,22 +1,20 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { ArrowLeftRight, CalendarDays, Loader2, Plus, Search, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Loader2, Plus, Search } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { searchDateWindow } from "../../search/search-params";
-import { MAX_LEGS, MIN_LEGS } from "../../search/search-rules";
+import { MAX_LEGS } from "../../search/search-rules";
 import type { TripType } from "../../search/types";
 import {
   datePickers,
   emptyLeg,
   type FormState,
   type LegState,
-  type PlaceField,
-  setLegDestination,
   toSearchParams,
   validateForm,
   visibleLegs,
 } from "./form-state";
-import { PlaceCombobox } from "./place-combobox";
+import { LegFields } from "./leg-fields";
 import { TravellersPicker } from "./travellers-picker";
 
 export interface SearchFormProps {
@@ -32,94 +30,6 @@ const TRIP_TABS: { value: TripType; label: string }[] = [
   { value: "roundtrip", label: "Return Flight" },
   { value: "multicity", label: "Multi City" },
 ];
-
-function DateField({
-  label,
-  name,
-  value,
-  onChange,
-  onBlur,
-  hint,
-  testId,
-  min,
-  max,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (v: string) => void;
-  onBlur: () => void;
-  hint?: string;
-  testId?: string;
-  /** The picker's first and last selectable days (YYYY-MM-DD): the search window, narrowed by the rules (datePickers). */
-  min?: string;
-  max?: string;
-}) {
-  const id = useId();
-  const picker = useRef<HTMLInputElement>(null);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <input
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="YYYY-MM-DD"
-          value={value}
-          data-testid={testId}
-          aria-invalid={hint ? true : undefined}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-          className={`block w-full rounded-md border bg-white py-2 pr-10 pl-3 text-slate-900 placeholder:text-slate-500 ${
-            hint ? "border-red-600" : "border-slate-300"
-          }`}
-        />
-        <button
-          type="button"
-          aria-label={`Open calendar for ${label}`}
-          onClick={() => {
-            const el = picker.current;
-            if (!el) return;
-            try {
-              el.showPicker();
-            } catch {
-              el.focus();
-            }
-          }}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-slate-600 hover:text-brand-700"
-        >
-          <CalendarDays aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <input
-          ref={picker}
-          type="date"
-          tabIndex={-1}
-          aria-hidden="true"
-          min={min}
-          max={max}
-          data-testid={testId ? `${testId}-picker` : undefined}
-          className="pointer-events-none absolute right-0 bottom-0 h-0 w-0 opacity-0"
-          value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ""}
-          onChange={(e) => {
-            onChange(e.target.value);
-            onBlur();
-          }}
-        />
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-red-700">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The search form (home hero and /search). A real GET form to /search, so it works
@@ -197,88 +107,22 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     <div className="space-y-4">
       <input type="hidden" name="tripType" value={state.tripType} />
       {legs.map((leg, i) => (
-        <fieldset
+        <LegFields
           // biome-ignore lint/suspicious/noArrayIndexKey: legs are positional.
           key={i}
-          className={state.tripType === "multicity" ? "rounded-lg border border-slate-200 p-3" : ""}
-          data-testid={`leg-${i}`}
-        >
-          {state.tripType === "multicity" ? (
-            <legend className="px-1 text-sm font-semibold text-slate-800">Flight {i + 1}</legend>
-          ) : (
-            <legend className="sr-only">Route and dates</legend>
-          )}
-          <div className={`grid gap-3 ${compact ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-4"}`}>
-            <PlaceCombobox
-              label="From"
-              name="from"
-              placeholder="Departure city"
-              value={leg.from}
-              onChange={(v: PlaceField) => setLeg(i, { from: v })}
-              onBlur={() => touch(`from${i}`)}
-              hint={touched[`from${i}`] ? validation.legs[i]?.from : undefined}
-              functionsBasePath={functionsBasePath}
-              testId={`from-${i}`}
-            />
-            <div className="relative">
-              <PlaceCombobox
-                label="To"
-                name="to"
-                placeholder="Destination city"
-                value={leg.to}
-                onChange={(v: PlaceField) => setState((s) => setLegDestination(s, i, v))}
-                onBlur={() => touch(`to${i}`)}
-                hint={touched[`to${i}`] ? validation.legs[i]?.to : undefined}
-                functionsBasePath={functionsBasePath}
-                testId={`to-${i}`}
-              />
-              {/* After To in the DOM: From → To stays one Tab apart; it sits on To's label row. */}
-              <button
-                type="button"
-                onClick={() => setLeg(i, { from: leg.to, to: leg.from })}
-                aria-label={`Swap origin and destination${state.tripType === "multicity" ? ` of flight ${i + 1}` : ""}`}
-                title="Swap origin and destination"
-                data-testid={`swap-${i}`}
-                className="absolute -top-0.5 right-0 z-10 inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
-              >
-                <ArrowLeftRight aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </div>
-            <DateField
-              label="Departure date"
-              name="date"
-              value={leg.date}
-              onChange={(v) => setLeg(i, { date: v })}
-              onBlur={() => touch(`date${i}`)}
-              hint={touched[`date${i}`] ? validation.legs[i]?.date : undefined}
-              testId={`date-${i}`}
-              min={pickers?.legs[i]?.earliest}
-              max={pickers?.legs[i]?.latest}
-            />
-            {state.tripType === "roundtrip" && i === 0 && (
-              <DateField
-                label="Return date"
-                name="returnDate"
-                value={state.returnDate}
-                onChange={(v) => setState((s) => ({ ...s, returnDate: v }))}
-                onBlur={() => touch("returnDate")}
-                hint={touched.returnDate ? validation.returnDate : undefined}
-                testId="return-date"
-                min={pickers?.returnDate.earliest}
-                max={pickers?.returnDate.latest}
-              />
-            )}
-          </div>
-          {state.tripType === "multicity" && legs.length > MIN_LEGS && (
-            <button
-              type="button"
-              onClick={() => setState((s) => ({ ...s, legs: visibleLegs(s).filter((_, j) => j !== i) }))}
-              className="mt-2 inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove flight {i + 1}
-            </button>
-          )}
-        </fieldset>
+          index={i}
+          leg={leg}
+          state={state}
+          legCount={legs.length}
+          compact={compact}
+          touched={touched}
+          validation={validation}
+          pickers={pickers}
+          functionsBasePath={functionsBasePath}
+          setState={setState}
+          setLeg={setLeg}
+          touch={touch}
+        />
       ))}
       {state.tripType === "multicity" && legs.length < MAX_LEGS && (
         <button
