@@ -92,7 +92,7 @@ export function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<str
                 if (!result.ok)
                   return show(result.error === "Admin token required" ? result.error : "Switch Failed", "error");
                 revalidator.revalidate();
-                // Spec §4: after a successful switch the connection test re-runs after 1 second.
+                // After a successful switch the connection test re-runs a second later, against the new environment.
                 setTimeout(() => void runAmadeusTest(), 1000);
               }}
             >

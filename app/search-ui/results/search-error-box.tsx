@@ -3,9 +3,8 @@ import type { LegRun } from "../search-run";
 export const SEARCH_FAILED = "Search failed. Please try again.";
 
 /**
- * The Search Error box (spec §8): the server's or the rules' reasons when there
- * are any (a shared link with a past date, a refused request), else the spec's
- * "Search failed. Please try again."
+ * The Search Error box: the server's or the rules' reasons when there are any (a shared link
+ * with a past date, a refused request), else "Search failed. Please try again."
  */
 export function SearchErrorBox({ reasons, level = 3 }: { reasons: readonly string[]; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3";
