@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { LOCALE, onFirstUse } from "../format/intl";
 import type { StatusMessage } from "../ui/status";
 
 /**
@@ -79,7 +78,7 @@ export function backupStatusLabel(status: string): string {
 }
 
 /** Counts, quota units and milliseconds as the console shows them: "1,234". */
-export const countFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE));
+export const countFormat = new Intl.NumberFormat("en-US");
 
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(

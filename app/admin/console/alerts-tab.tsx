@@ -1,6 +1,6 @@
 import { formatUsd } from "../../alerts/alert-emails";
 import { sourceLabel } from "../../providers/registry";
-import { countFormat, formatDateTime } from "../admin-client";
+import { formatDateTime, countFormat as nf } from "../admin-client";
 import type { AlertRow } from "../overview.server";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
 
@@ -17,7 +17,6 @@ function lastPriceText(price: AlertRow["lastPrice"]): string {
 
 /** Every price alert with its owner, state and what it last found. */
 export function AlertsTab({ alerts }: { alerts: AlertRow[] }) {
-  const nf = countFormat();
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">Alerts</h2>

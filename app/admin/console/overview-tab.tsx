@@ -1,5 +1,5 @@
 import { Badge } from "../../ui/badge";
-import { backupStatusLabel, countFormat, formatDateTime } from "../admin-client";
+import { backupStatusLabel, formatDateTime, countFormat as nf } from "../admin-client";
 import type { Overview } from "../overview.server";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
 
@@ -16,13 +16,12 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const counts = (record: Record<string, number>) =>
   Object.entries(record)
-    .map(([key, n]) => `${key} ${countFormat().format(n)}`)
+    .map(([key, n]) => `${key} ${nf.format(n)}`)
     .join(" · ") || "none";
 
 /** The day and the week at a glance: searches, cache, latency, alerts, backups, quota, health, admin changes. */
 export function OverviewTab({ overview }: { overview: Overview }) {
   const { today, week } = overview;
-  const nf = countFormat();
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Overview</h2>

@@ -2,14 +2,13 @@ import { Link, useRevalidator } from "react-router";
 import { amadeusInfo } from "../../providers/amadeus/amadeus-info";
 import type { QuotaRow } from "../../search/quotas/quotas.server";
 import { Status } from "../../ui/status";
-import { adminCall, countFormat, useStatus } from "../admin-client";
+import { adminCall, countFormat as nf, useStatus } from "../admin-client";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
 
 /** Each metered API's use this month and today, its state, and a switch to force-allow it. */
 export function QuotaTab({ rows }: { rows: QuotaRow[] }) {
   const [status, show] = useStatus();
   const revalidator = useRevalidator();
-  const nf = countFormat();
   const reasonClass = (reason?: string) =>
     reason === "month_target_reached"
       ? "bg-red-100 text-red-900"
