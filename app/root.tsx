@@ -15,12 +15,16 @@ import type { Route } from "./+types/root";
 import { checkFrequency, REGULAR_SCHEDULE } from "./alerts/check-frequency";
 import { unreadNotifications } from "./alerts/notifications.server";
 import stylesheet from "./app.css?url";
+import { MobileAccountLinks } from "./auth/account-links";
 import { headerAccount } from "./auth/viewer.server";
 import { type Brand, brandFor } from "./brand";
 import { NotFoundPage } from "./errors/not-found-page";
 import { buildTimeSettings, isPrerendering } from "./prerender/build-time.server";
 import { Footer } from "./shell/footer";
 import { Header } from "./shell/header";
+import { loadOnce } from "./ui/deferred-menu";
+
+const loadHeaderMenus = loadOnce(() => import("./header-menus"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -84,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Header />
+        <Header loadMenus={loadHeaderMenus} mobileAccountLinks={MobileAccountLinks} />
         <main id="main" className="flex-1">
           {children}
         </main>

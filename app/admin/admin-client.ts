@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StatusMessage } from "../ui/status";
 
 /**
  * The console's browser side: the operator token kept in local storage (spec §6) and one
@@ -51,11 +52,6 @@ export async function adminCall<T = Record<string, unknown>>(
   }
 }
 
-export interface StatusMessage {
-  text: string;
-  tone: "ok" | "error";
-}
-
 /** A status line that clears itself after 3 seconds (spec §4). */
 export function useStatus(): [StatusMessage | null, (text: string, tone?: StatusMessage["tone"]) => void] {
   const [status, setStatus] = useState<StatusMessage | null>(null);
@@ -80,6 +76,9 @@ export function formatSize(bytes: number | null): string {
 export function backupStatusLabel(status: string): string {
   return status === "triggered" ? "Running" : status;
 }
+
+/** Counts, quota units and milliseconds as the console shows them: "1,234". */
+export const countFormat = new Intl.NumberFormat("en-US");
 
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(

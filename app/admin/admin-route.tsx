@@ -4,10 +4,10 @@ import { FORCE_PROVIDERS } from "../search/flags/flags.server";
 import { QuotaService } from "../search/quotas/quotas.server";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/admin-route";
-import { AdminConsole, type AdminView } from "./admin-console";
 import { type AdminTab, parseTab, tabInfo } from "./admin-tabs";
 import { listBackups } from "./backups.server";
 import { checklist } from "./checklist.server";
+import { AdminConsole, type AdminView } from "./console/admin-console";
 import { checkIntegrations } from "./integrations.server";
 import { dailyClicks, listAlerts, loadOverview, recentClicks } from "./overview.server";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { Status } from "../ui/status";
 import { adminCall, useStatus } from "./admin-client";
-import { Status } from "./admin-console";
 
 type Endpoint = "prices-for-dates" | "week-matrix" | "get-latest-prices";
 

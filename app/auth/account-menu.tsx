@@ -1,15 +1,15 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Form, Link } from "react-router";
-import type { MenuTrigger, OpenedWith } from "../shell/deferred-menu";
-import { useFirstOpenFocus } from "../shell/menu-open-focus";
+import type { MenuTrigger, OpenedWith } from "../ui/deferred-menu";
+import { useFirstOpenFocus } from "../ui/menu-open-focus";
 import type { HeaderAccount } from "./account-links";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
 
 /**
- * The header's account menu (issue 10): e-mail, Account, Admin for admins, Sign Out. Loaded with
- * the other header menus on first use (app/shell/deferred-menu.tsx), never with the page.
+ * The header's account menu: e-mail, Account, Admin for admins, Sign Out. Loaded with the other
+ * header menus on first use (app/header-menus.ts), never with the page.
  */
 export function AccountMenu({
   account,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchFromParams } from "../search-ui/form-state";
+import { searchFromParams } from "../search-ui/form/form-state";
 import { allGuides } from "./guide-content.server";
 import {
   GUIDE_SEARCH_DAYS_AHEAD,

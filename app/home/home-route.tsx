@@ -2,7 +2,7 @@ import { BellRing, Filter, HandCoins, Plane, Sparkles, Split } from "lucide-reac
 import { BRAND_NAME, BRAND_TAGLINE } from "../brand";
 import { HomeSections } from "../pages/home-sections";
 import { useAlertChecks, useBrand } from "../root";
-import { HeroSearch } from "../search-ui/hero-search";
+import { HeroSearch } from "../search-ui/form/hero-search";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/home-route";
 import { homeJsonLd } from "./home-json-ld";

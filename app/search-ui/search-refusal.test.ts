@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalReasons } from "./search-results";
+import { refusalReasons } from "./results/search-error-box";
 import { fetchSource, refusalReason } from "./search-run";
 
 const req = { from: "JFK", to: "CDG", date: "2026-12-01", tripType: "oneway" as const, adults: 1 };

@@ -6,15 +6,16 @@ import { calendarModeFor } from "../search/flexible-dates";
 import type { Place } from "../search/types";
 import { pageMeta, siteUrlFrom } from "../seo/meta";
 import type { Route } from "./+types/search-route";
-import { CollapsibleSearch } from "./collapsible-search";
-import { FlexibleDates } from "./flexible-dates";
-import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form-state";
-import { SearchForm } from "./search-form";
-import { EMPTY_STATE, SearchErrorBox, SearchResults } from "./search-results";
+import { FlexibleDates } from "./flexible-dates/flexible-dates";
+import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
+import { CollapsibleSearch } from "./form/collapsible-search";
+import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form/form-state";
+import { SearchForm } from "./form/search-form";
+import { searchSummary } from "./form/search-summary";
+import { SearchErrorBox } from "./results/search-error-box";
+import { EMPTY_STATE, SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
-import { searchSummary } from "./search-summary";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
-import { type CalendarData, calendarKey } from "./use-price-calendar";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const spec = searchFromParams(new URLSearchParams(location.search));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { NONSTOP_AF } from "./results/test-offers";
 import { fetchSource, requestsFor, runSearch, runStatus } from "./search-run";
-import { NONSTOP_AF } from "./test-offers";
 
 const ECONOMY = { children: 0, infants: 0, cabin: "economy" as const };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

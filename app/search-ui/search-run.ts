@@ -5,9 +5,9 @@
  * No React, no Node.
  */
 import { SEARCH_SOURCE_NAMES, type SearchSourceName, sourceInfo } from "../providers/registry";
-import { type Travellers, travellerFields, travellersOf } from "../search/travellers";
-import type { FlightOffer, SearchRequest, TripType } from "../search/types";
-import type { ValidLeg } from "./form-state";
+import { travellerFields, travellersOf } from "../search/travellers";
+import type { FlightOffer, SearchRequest } from "../search/types";
+import type { SearchSpec, ValidLeg } from "./search-spec";
 
 export type SourceName = SearchSourceName;
 export const SOURCES: readonly SourceName[] = SEARCH_SOURCE_NAMES;
@@ -27,12 +27,6 @@ export interface SourceState {
 export interface LegRun {
   leg: ValidLeg;
   sources: SourceState[];
-}
-
-export interface SearchSpec extends Travellers {
-  tripType: TripType;
-  legs: ValidLeg[];
-  returnDate?: string;
 }
 
 export interface SearchRun {

@@ -1,7 +1,8 @@
 import type { CalendarMode } from "../search/flexible-dates";
 import { type PriceCalendar, ProviderFailure, redactDebug, type SearchFlow } from "../search/flow.server";
 import type { SearchRequest } from "../search/types";
-import { failedState, loadingRun, requestsFor, type SearchRun, type SearchSpec, SOURCES } from "./search-run";
+import { failedState, loadingRun, requestsFor, type SearchRun, SOURCES } from "./search-run";
+import type { SearchSpec } from "./search-spec";
 
 /** How long the server render waits for the sources before sending the page. */
 export const SSR_SEARCH_BUDGET_MS = 4000;

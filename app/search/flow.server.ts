@@ -2,7 +2,7 @@
  * The one search flow: every caller searches through it in-process (the function API,
  * the /search loader, the price alerts); the server never calls itself over HTTP.
  * `searchSource` runs one live source (source-search.server.ts); the results page merges
- * the sources' lists itself (app/search-ui/search-results.tsx, server render and
+ * the sources' lists itself (app/search-ui/results/search-results.tsx, server render and
  * browser), `searchAll` adds the merge for callers that want one answer (price alerts);
  * `priceCalendar` prices the strip, the date grid and the month view
  * (price-calendar.server.ts); `healthChecks` tests each source (provider-health.server.ts).
@@ -61,7 +61,7 @@ export class SearchFlow {
   /**
    * A whole search: every live source in parallel, then the shared merge (dedup, airport
    * switches removed and counted, cheapest first). For price alerts; the results page
-   * merges the per-source lists itself (app/search-ui/search-results.tsx).
+   * merges the per-source lists itself (app/search-ui/results/search-results.tsx).
    */
   async searchAll(
     request: SearchRequest,

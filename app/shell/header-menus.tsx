@@ -1,16 +1,14 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
 import type { HeaderAccount } from "../auth/account-links";
-import type { MenuTrigger, OpenedWith } from "./deferred-menu";
-import { useFirstOpenFocus } from "./menu-open-focus";
+import type { MenuTrigger, OpenedWith } from "../ui/deferred-menu";
+import { useFirstOpenFocus } from "../ui/menu-open-focus";
 import { isLinkActive, MORE_LINKS } from "./navigation";
 
 /**
- * The header's Radix dropdowns, in a chunk of their own: the header loads it when a menu is first
- * used (app/shell/deferred-menu.tsx), so no page pays for Radix on first paint.
+ * The header's Radix dropdowns, in a chunk of their own with the account menu (app/header-menus.ts):
+ * the header loads it when a menu is first used, so no page pays for Radix on first paint.
  */
-export { AccountMenu } from "../auth/account-menu";
-
 export function MoreMenu({
   pathname,
   trigger,

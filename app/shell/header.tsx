@@ -1,11 +1,35 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { type HeaderAccount, MobileAccountLinks } from "../auth/account-links";
+import type { HeaderAccount } from "../auth/account-links";
 import { BRAND_NAME } from "../brand";
-import { DeferredMenu } from "./deferred-menu";
-import type { HeaderNotifications } from "./header-menus";
+import { DeferredMenu, type MenuTrigger, type OpenedWith } from "../ui/deferred-menu";
+import type {
+  HeaderNotifications,
+  MoreMenu as MoreMenuContent,
+  NotificationsMenu as NotificationsContent,
+} from "./header-menus";
 import { Bell, ChevronDown, Menu, Plane, User, X } from "./icons";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
+
+/** The header's dropdowns, fetched as one chunk when a menu is first used. */
+interface HeaderMenus {
+  MoreMenu: typeof MoreMenuContent;
+  NotificationsMenu: typeof NotificationsContent;
+  AccountMenu: ComponentType<{ account: HeaderAccount; trigger: MenuTrigger; openedWith: OpenedWith }>;
+}
+
+type LoadMenus = () => Promise<HeaderMenus>;
+
+/**
+ * What the root hands the header: the loader of its dropdowns (the account menu among them) and
+ * the small-screen menu's account links. Passed in, so the shell draws the header without
+ * importing the accounts feature, which imports the shell's toasts and icons.
+ */
+export interface HeaderParts {
+  /** Fetches the menus' chunk, once (loadOnce). */
+  loadMenus: LoadMenus;
+  mobileAccountLinks: ComponentType<{ account: HeaderAccount; onNavigate: () => void }>;
+}
 
 const linkClass = (active: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -21,7 +45,7 @@ function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: s
   );
 }
 
-function MoreMenu({ pathname }: { pathname: string }) {
+function MoreMenu({ pathname, load }: { pathname: string; load: LoadMenus }) {
   const active = MORE_LINKS.some((l) => isLinkActive(l.to, pathname));
   const trigger = {
     className: `${linkClass(active)} inline-flex items-center gap-1`,
@@ -33,6 +57,7 @@ function MoreMenu({ pathname }: { pathname: string }) {
   };
   return (
     <DeferredMenu
+      load={load}
       trigger={trigger}
       menu={(menus, openedWith) => <menus.MoreMenu pathname={pathname} trigger={trigger} openedWith={openedWith} />}
     />
@@ -44,10 +69,12 @@ function NotificationsMenu({
   account,
   notifications,
   pathname,
+  load,
 }: {
   account: HeaderAccount | null;
   notifications: HeaderNotifications | null;
   pathname: string;
+  load: LoadMenus;
 }) {
   const count = notifications?.count ?? 0;
   const trigger = {
@@ -70,6 +97,7 @@ function NotificationsMenu({
   };
   return (
     <DeferredMenu
+      load={load}
       trigger={trigger}
       menu={(menus, openedWith) => (
         <menus.NotificationsMenu
@@ -84,7 +112,7 @@ function NotificationsMenu({
   );
 }
 
-function AccountMenu({ account }: { account: HeaderAccount }) {
+function AccountMenu({ account, load }: { account: HeaderAccount; load: LoadMenus }) {
   const trigger = {
     label: `Account menu for ${account.email}`,
     className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
@@ -92,6 +120,7 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
   };
   return (
     <DeferredMenu
+      load={load}
       trigger={trigger}
       menu={(menus, openedWith) => <menus.AccountMenu account={account} trigger={trigger} openedWith={openedWith} />}
     />
@@ -99,7 +128,15 @@ function AccountMenu({ account }: { account: HeaderAccount }) {
 }
 
 /** The small-screen menu: a disclosure that closes on Escape, outside clicks and navigation. */
-function MobileMenu({ pathname, account }: { pathname: string; account: HeaderAccount | null }) {
+function MobileMenu({
+  pathname,
+  account,
+  accountLinks: AccountLinks,
+}: {
+  pathname: string;
+  account: HeaderAccount | null;
+  accountLinks: HeaderParts["mobileAccountLinks"];
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -155,7 +192,7 @@ function MobileMenu({ pathname, account }: { pathname: string; account: HeaderAc
           ))}
         </ul>
         {account ? (
-          <MobileAccountLinks account={account} onNavigate={close} />
+          <AccountLinks account={account} onNavigate={close} />
         ) : (
           <div className="mt-3 flex gap-2">
             <Link
@@ -179,7 +216,7 @@ function MobileMenu({ pathname, account }: { pathname: string; account: HeaderAc
   );
 }
 
-export function Header() {
+export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<{ account?: HeaderAccount | null; notifications?: HeaderNotifications | null }>(
     "root",
@@ -200,12 +237,17 @@ export function Header() {
           {PRIMARY_LINKS.map((link) => (
             <HeaderLink key={link.to} link={link} pathname={pathname} />
           ))}
-          <MoreMenu pathname={pathname} />
+          <MoreMenu pathname={pathname} load={loadMenus} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <NotificationsMenu account={account} notifications={rootData?.notifications ?? null} pathname={pathname} />
+          <NotificationsMenu
+            account={account}
+            notifications={rootData?.notifications ?? null}
+            pathname={pathname}
+            load={loadMenus}
+          />
           {account ? (
-            <AccountMenu account={account} />
+            <AccountMenu account={account} load={loadMenus} />
           ) : (
             <>
               <Link
@@ -223,7 +265,7 @@ export function Header() {
               </Link>
             </>
           )}
-          <MobileMenu pathname={pathname} account={account} />
+          <MobileMenu pathname={pathname} account={account} accountLinks={mobileAccountLinks} />
         </div>
       </div>
     </header>

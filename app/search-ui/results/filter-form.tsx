@@ -1,0 +1,243 @@
+import { type ReactNode, useId } from "react";
+import {
+  activeFilterCount,
+  EMPTY_FILTERS,
+  type FilterFacets,
+  type FilterState,
+  STOPS_LABELS,
+  TIME_WINDOWS,
+  type TimeWindow,
+  toggle,
+} from "./filters";
+import { formatDuration, formatPrice } from "./offer-view";
+import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./result-params";
+
+const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");
+
+function Check({
+  label,
+  count,
+  checked,
+  onChange,
+  extra,
+  name,
+  value,
+}: {
+  label: string;
+  count: number;
+  checked: boolean;
+  onChange: () => void;
+  extra?: string;
+  name: string;
+  value: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="h-4 w-4 accent-brand-600"
+      />
+      <span className="flex-1">{label}</span>
+      <span className="text-slate-600 tabular-nums">
+        {count}
+        {extra ? ` · ${extra}` : ""}
+      </span>
+    </label>
+  );
+}
+
+/** One time-of-day filter (departure, arrival, return departure): a checkbox per window with its count. */
+function TimeChecks({
+  legend,
+  name,
+  counts,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  counts: { id: TimeWindow; count: number }[];
+  selected: TimeWindow[];
+  onChange: (next: TimeWindow[]) => void;
+}) {
+  if (counts.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {counts.map((d) => (
+        <Check
+          key={d.id}
+          name={name}
+          value={d.id}
+          label={TIME_WINDOWS.find((w) => w.id === d.id)?.label ?? d.id}
+          count={d.count}
+          checked={selected.includes(d.id)}
+          onChange={() => onChange(toggle(selected, d.id))}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+export interface FilterFormProps {
+  facets: FilterFacets;
+  filters: FilterState;
+  onChange: (f: FilterState) => void;
+  /** The page's query: the form keeps the search and the sort as hidden inputs. */
+  params: URLSearchParams;
+  hydrated: boolean;
+  headingId?: string;
+  /** Beside the heading (the sheet's Close button). */
+  headerEnd?: ReactNode;
+}
+
+/**
+ * The filters as a GET form: without JavaScript it applies with its button and keeps the
+ * search and the sort; with JavaScript each change applies at once.
+ */
+export function FilterForm({ facets, filters, onChange, params, hydrated, headingId, headerEnd }: FilterFormProps) {
+  const id = useId();
+  const clearHref = `/search?${withResultView(params, { ...readResultView(params), filters: EMPTY_FILTERS })}`;
+  const active = activeFilterCount(filters);
+  const durationValue = filters.maxDuration ?? facets.duration.max;
+  const priceValue = filters.maxPrice ?? facets.price.max;
+  return (
+    <form method="get" action="/search" onSubmit={(event) => event.preventDefault()} className="space-y-5">
+      {hiddenEntries(params, FILTER_PARAMS).map(([name, value], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
+        <input key={i} type="hidden" name={name} value={value} />
+      ))}
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={headingId} className="font-bold">
+          Filters
+        </h2>
+        <div className="flex items-center gap-3">
+          {active > 0 && (
+            <a
+              href={clearHref}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange(EMPTY_FILTERS);
+              }}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Clear all
+            </a>
+          )}
+          {headerEnd}
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold">Stops</legend>
+        {facets.stops.map((s) => (
+          <Check
+            key={s.id}
+            name="stops"
+            value={s.id}
+            label={STOPS_LABELS[s.id]}
+            count={s.count}
+            checked={filters.stops.includes(s.id)}
+            onChange={() => onChange({ ...filters, stops: toggle(filters.stops, s.id) })}
+          />
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold">Airlines</legend>
+        {facets.airlineGroups.map((group) => (
+          <fieldset key={group.id} className="mt-2" data-testid={`alliance-${group.id}`}>
+            <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</legend>
+            {group.airlines.map((a) => (
+              <Check
+                key={a.code}
+                name="airline"
+                value={a.code}
+                label={a.name}
+                count={a.count}
+                extra={`from ${formatPrice(a.minPrice, "USD")}`}
+                checked={filters.airlines.includes(a.code)}
+                onChange={() => onChange({ ...filters, airlines: toggle(filters.airlines, a.code) })}
+              />
+            ))}
+          </fieldset>
+        ))}
+      </fieldset>
+      <TimeChecks
+        legend="Departure time"
+        name="dep"
+        counts={facets.departure}
+        selected={filters.departure}
+        onChange={(departure) => onChange({ ...filters, departure })}
+      />
+      <TimeChecks
+        legend="Arrival time"
+        name="arr"
+        counts={facets.arrival}
+        selected={filters.arrival}
+        onChange={(arrival) => onChange({ ...filters, arrival })}
+      />
+      <TimeChecks
+        legend="Return departure time"
+        name="returnDep"
+        counts={facets.returnDeparture}
+        selected={filters.returnDeparture}
+        onChange={(returnDeparture) => onChange({ ...filters, returnDeparture })}
+      />
+      {facets.duration.max > facets.duration.min && (
+        <div>
+          <label className="block text-sm font-semibold" htmlFor={`${id}-duration`}>
+            Maximum trip duration: <output>{formatDuration(durationValue)}</output>
+          </label>
+          <input
+            id={`${id}-duration`}
+            name="maxDuration"
+            type="range"
+            min={facets.duration.min}
+            max={facets.duration.max}
+            step={5}
+            value={durationValue}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              onChange({ ...filters, maxDuration: v >= facets.duration.max ? null : v });
+            }}
+            className="mt-2 w-full accent-brand-600"
+            data-testid="max-duration"
+          />
+        </div>
+      )}
+      {facets.price.max > facets.price.min && (
+        <div>
+          <label className="block text-sm font-semibold" htmlFor={`${id}-price`}>
+            Maximum price: <output>{formatPrice(priceValue, "USD")}</output>
+          </label>
+          <input
+            id={`${id}-price`}
+            name="maxPrice"
+            type="range"
+            min={facets.price.min}
+            max={facets.price.max}
+            step={1}
+            value={priceValue}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              onChange({ ...filters, maxPrice: v >= facets.price.max ? null : v });
+            }}
+            className="mt-2 w-full accent-brand-600"
+            data-testid="max-price"
+          />
+        </div>
+      )}
+      {!hydrated && (
+        <button
+          type="submit"
+          className="min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Apply filters
+        </button>
+      )}
+    </form>
+  );
+}
