@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { guideSummaries } from "./app/guides/guide-content.server";
-import { CONTENT_PATHS } from "./app/prerender/content-paths";
+import { guideSummaries } from "./app/services/guides/guide-content.server";
+import { CONTENT_PATHS } from "./app/services/prerender/content-paths";
 
 export default {
   ssr: true,

@@ -10,7 +10,7 @@ import { defineConfig } from "vite";
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|shell[\\/](header|footer|icons|navigation|deferred-menu)\.tsx?|brand\.ts|errors[\\/]not-found-page\.tsx|auth[\\/]account-links\.tsx|http[\\/]zod-jitless\.ts|seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
+  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|deferred-menu)\.tsx|brand[\\/]brand\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-links\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -2,15 +2,15 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { encodeDocument } from "./http/document-encoding.server";
-import { hydrateAfterPaint } from "./http/hydrate-after-paint";
+import { encodeDocument } from "./services/http/document-encoding.server";
+import { hydrateAfterPaint } from "./services/http/hydrate-after-paint";
 
 /**
  * React Router's Node entry with three changes. The response's CSP nonce (decision 130):
  * ServerRouter puts it on its own inline scripts and hands it to <Scripts>, <ScrollRestoration>
  * and <Links>; React puts it on the scripts it writes. The page is rendered whole, then
- * compressed in one call (app/http/document-encoding.server.ts, decision 175) instead of
- * streamed. And it hydrates after its first paint (app/http/hydrate-after-paint.ts, decision 180).
+ * compressed in one call (app/services/http/document-encoding.server.ts, decision 175) instead of
+ * streamed. And it hydrates after its first paint (app/services/http/hydrate-after-paint.ts, decision 180).
  */
 export const streamTimeout = 5_000;
 

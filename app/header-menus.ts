@@ -3,5 +3,5 @@
  * to the header): the shell's More and notifications menus and the accounts feature's menu,
  * gathered here, above both, so that neither the shell nor the feature imports the other.
  */
-export { AccountMenu } from "./auth/account-menu";
-export { MoreMenu, NotificationsMenu } from "./shell/header-menus";
+export { AccountMenu } from "./features/account/account-menu";
+export { MoreMenu, NotificationsMenu } from "./features/shell/header-menus";

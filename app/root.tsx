@@ -1,4 +1,4 @@
-import "./http/zod-jitless";
+import "./core/http/zod-jitless";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,16 +12,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { checkFrequency, REGULAR_SCHEDULE } from "./alerts/check-frequency";
-import { unreadNotifications } from "./alerts/notifications.server";
 import stylesheet from "./app.css?url";
-import { MobileAccountLinks } from "./auth/account-links";
-import { headerAccount } from "./auth/viewer.server";
-import { type Brand, brandFor } from "./brand";
-import { NotFoundPage } from "./errors/not-found-page";
-import { buildTimeSettings, isPrerendering } from "./prerender/build-time.server";
-import { Footer } from "./shell/footer";
-import { Header } from "./shell/header";
+import { brandFor } from "./brand/brand";
+import { checkFrequency } from "./core/alerts/check-frequency";
+import { MobileAccountLinks } from "./features/account/account-links";
+import { NotFoundPage } from "./features/errors/not-found-page";
+import { Footer } from "./features/shell/footer";
+import { Header } from "./features/shell/header";
+import { unreadNotifications } from "./services/alerts/notifications.server";
+import { headerAccount } from "./services/auth/viewer.server";
+import { buildTimeSettings, isPrerendering } from "./services/prerender/build-time.server";
 import { loadOnce } from "./ui/deferred-menu";
 
 const loadHeaderMenus = loadOnce(() => import("./header-menus"));
@@ -57,17 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alertChecks: checkFrequency(context.config.alertCheckCron),
     prerendered: false,
   };
-}
-
-export function useBrand(): Brand {
-  const data = useRouteLoaderData<typeof loader>("root");
-  // Error pages can render before the root loader ran; fall back to relative addresses.
-  return data?.brand ?? brandFor("http://localhost");
-}
-
-/** How often price alerts are checked, in words ("every 6 hours"), for whole sentences of copy. */
-export function useAlertChecks(): string {
-  return useRouteLoaderData<typeof loader>("root")?.alertChecks ?? REGULAR_SCHEDULE;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

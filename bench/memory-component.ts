@@ -7,8 +7,8 @@ import v8 from "node:v8";
 import vm from "node:vm";
 
 const part = process.argv[2];
-if (part === "places") (await import("../app/places/search-places.server")).warmPlacesIndex();
-else if (part === "engine") (await import("../app/providers/offline/engine")).warmOfflineEngine();
+if (part === "places") (await import("../app/services/places/search-places.server")).warmPlacesIndex();
+else if (part === "engine") (await import("../app/services/providers/offline/engine")).warmOfflineEngine();
 else if (part !== "none") throw new Error(`Unknown part ${part}: none, places or engine.`);
 
 v8.setFlagsFromString("--expose-gc");

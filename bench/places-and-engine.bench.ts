@@ -9,9 +9,10 @@
  *     mean is the first suggestion, and among the first three.
  * Goals: autocomplete p95 < 5 ms, engine p95 well under 10 ms.
  */
-import { searchPlaces, warmPlacesIndex } from "../app/places/search-places.server";
-import { generateOfflineOffers, warmOfflineEngine } from "../app/providers/offline/engine";
-import type { SearchRequest } from "../app/search/types";
+
+import type { SearchRequest } from "../app/core/search/types";
+import { searchPlaces, warmPlacesIndex } from "../app/services/places/search-places.server";
+import { generateOfflineOffers, warmOfflineEngine } from "../app/services/providers/offline/engine";
 import type { BenchResult } from "./run";
 
 export const title = "Places autocomplete and offline engine (in process)";

@@ -2,12 +2,12 @@
 // Opens the same database as the server (PGlite in DATA_DIR, or DATABASE_URL).
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline/promises";
-import { AdminCliError, createAdmin, setRole } from "../app/auth/admin-cli.server";
-import { resolveAuthSecret } from "../app/config/auth-secret.server";
-import { ConfigError, loadConfig } from "../app/config/config.server";
-import { lockDataDir } from "../app/db/data-dir-lock.server";
-import { openDatabase } from "../app/db/database.server";
-import { createLogger } from "../app/logging/logger.server";
+import { AdminCliError, createAdmin, setRole } from "../app/services/auth/admin-cli.server";
+import { resolveAuthSecret } from "../app/services/config/auth-secret.server";
+import { ConfigError, loadConfig } from "../app/services/config/config.server";
+import { lockDataDir } from "../app/services/db/data-dir-lock.server";
+import { openDatabase } from "../app/services/db/database.server";
+import { createLogger } from "../app/services/logging/logger.server";
 
 const USAGE = `Usage:
   npm run admin -- grant <email>    make an existing account an admin

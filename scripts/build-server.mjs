@@ -9,7 +9,7 @@ import { build } from "esbuild";
  * Left in node_modules: PGlite finds its WebAssembly and data files beside its own module;
  * ioredis and pino resolve files from __dirname (error stacks, transport workers). Left out of
  * the bundle because the server never runs it: react-dom/client, the browser's renderer
- * (app/shell/toast.tsx imports it on the first toast).
+ * (app/ui/toast.tsx imports it on the first toast).
  */
 const EXTERNAL = ["@electric-sql/pglite", "ioredis", "pino", "pino-http", "react-dom/client"];
 

@@ -5,13 +5,13 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { inlineScriptHashes } from "../app/http/inline-script-hashes";
-import { buildTimeSettings } from "../app/prerender/build-time.server";
+import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
+import { buildTimeSettings } from "../app/services/prerender/build-time.server";
 import {
   PRERENDERED_MANIFEST,
   type PrerenderedManifest,
   type PrerenderedPage,
-} from "../app/prerender/prerendered-manifest";
+} from "../app/services/prerender/prerendered-manifest";
 
 const clientDir = path.resolve("build/client");
 const targetDir = path.resolve("build/prerendered");

@@ -2,10 +2,10 @@
 // Loads a backup (from the admin console's Backups tab or BACKUP_DIR) into an EMPTY database:
 // PGlite in DATA_DIR, or DATABASE_URL. Stop the server first on the embedded database.
 
-import { RestoreError, readBackupFile, restoreDatabase } from "../app/admin/backups.server";
-import { ConfigError, loadConfig } from "../app/config/config.server";
-import { lockDataDir } from "../app/db/data-dir-lock.server";
-import { openDatabase } from "../app/db/database.server";
+import { RestoreError, readBackupFile, restoreDatabase } from "../app/services/admin/backups.server";
+import { ConfigError, loadConfig } from "../app/services/config/config.server";
+import { lockDataDir } from "../app/services/db/data-dir-lock.server";
+import { openDatabase } from "../app/services/db/database.server";
 
 async function main() {
   const [file] = process.argv.slice(2);

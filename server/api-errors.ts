@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import { ApiError } from "../app/http/api-error";
-import { bodyErrorMessage } from "../app/http/request-guards.server";
+import { ApiError } from "../app/core/http/api-error";
+import { bodyErrorMessage } from "../app/services/http/request-guards.server";
 
 /** Unknown API paths answer JSON, not the HTML 404 page. */
 export const apiNotFound: RequestHandler = (req, res) => {

@@ -5,27 +5,36 @@ import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { resolveOperator } from "../app/admin/admin-access.server";
-import { adminApi } from "../app/admin/admin-api.server";
-import { logClickRouter } from "../app/affiliate/log-click-router.server";
-import { AUTH_BASE_PATH } from "../app/auth/auth.server";
-import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/auth/auth-router.server";
-import { guideSitemapEntries } from "../app/guides/guide-content.server";
-import { documentEncodingFor } from "../app/http/document-encoding.server";
-import { methodGuard, siteMethodGuard } from "../app/http/method-guard.server";
-import { personalNoStore } from "../app/http/no-store.server";
-import { pageBudget } from "../app/http/page-budget.server";
-import { pageHandler } from "../app/http/page-handler.server";
-import { createRateLimits } from "../app/http/rate-limit.server";
-import { BODY_LIMIT_BYTES, bodyWithin, pageRequestGuard, sameSiteGuard } from "../app/http/request-guards.server";
-import { securityHeaders } from "../app/http/security-headers.server";
-import { outboundRouter } from "../app/outbound/outbound-router.server";
-import { autocompleteRouter } from "../app/places/autocomplete-router.server";
-import { createSearchFlow } from "../app/search/create-flow.server";
-import { FlagStore } from "../app/search/flags/flags.server";
-import { createFunctionsRouter, functionMethods, respondHealth } from "../app/search/functions/functions-router.server";
-import { buildRobotsTxt } from "../app/seo/robots";
-import { buildSitemapXml, staticPathsFromRoutes } from "../app/seo/sitemap";
+import { buildRobotsTxt } from "../app/core/seo/robots";
+import { buildSitemapXml, staticPathsFromRoutes } from "../app/core/seo/sitemap";
+import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/features/account/auth-router.server";
+import { adminApi } from "../app/features/admin/admin-api.server";
+import { logClickRouter } from "../app/features/affiliate/log-click-router.server";
+import {
+  createFunctionsRouter,
+  functionMethods,
+  respondHealth,
+} from "../app/features/functions/functions-router.server";
+import { outboundRouter } from "../app/features/outbound/outbound-router.server";
+import { autocompleteRouter } from "../app/features/places/autocomplete-router.server";
+import { resolveOperator } from "../app/services/admin/admin-access.server";
+import { AUTH_BASE_PATH } from "../app/services/auth/auth.server";
+import { guideSitemapEntries } from "../app/services/guides/guide-content.server";
+import { documentEncodingFor } from "../app/services/http/document-encoding.server";
+import { methodGuard, siteMethodGuard } from "../app/services/http/method-guard.server";
+import { personalNoStore } from "../app/services/http/no-store.server";
+import { pageBudget } from "../app/services/http/page-budget.server";
+import { pageHandler } from "../app/services/http/page-handler.server";
+import { createRateLimits } from "../app/services/http/rate-limit.server";
+import {
+  BODY_LIMIT_BYTES,
+  bodyWithin,
+  pageRequestGuard,
+  sameSiteGuard,
+} from "../app/services/http/request-guards.server";
+import { securityHeaders } from "../app/services/http/security-headers.server";
+import { createSearchFlow } from "../app/services/search/create-flow.server";
+import { FlagStore } from "../app/services/search/flags/flags.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerContext } from "./context";
 import { prerenderedPages } from "./prerendered-pages";
@@ -92,7 +101,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   app.use(clientIpHeader);
   app.all(`${AUTH_BASE_PATH}/*splat`, bodyWithin(BODY_LIMIT_BYTES), authHandler(context), apiErrorHandler);
 
-  // The one search flow (app/search/flow.server.ts), shared in-process by the function API,
+  // The one search flow (app/services/search/flow.server.ts), shared in-process by the function API,
   // the /search loader (load context) and the price calendar.
   // The flag store is shared with the admin API (app/admin) so a flag change reaches the next search.
   const flags = new FlagStore(context.database.db, config);
@@ -138,7 +147,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
     }),
   );
   functionsApi.use((req, res, next) => (req.path === "/autocomplete" ? autocompleteLimit : apiLimit)(req, res, next));
-  // isOperator (app/http/operator.server.ts): an admin session or x-admin-token, checked only where it matters.
+  // isOperator (app/services/http/operator.server.ts): an admin session or x-admin-token, checked only where it matters.
   functionsApi.use(resolveOperator(loadContext));
   functionsApi.use(createFunctionsRouter({ config, database: context.database, flow, limits }));
   // Affiliate click log (spec §7 log-click) and place autocomplete (the offline airport index).
@@ -186,7 +195,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
       .send(buildSitemapXml(config.publicSiteUrl, [...paths.map((p) => ({ path: p })), ...guideSitemapEntries()]));
   });
 
-  // Every spelling of /search and /search.data (app/http/page-budget.server.ts), any method.
+  // Every spelling of /search and /search.data (app/services/http/page-budget.server.ts), any method.
   app.use(searchPageLimit);
   // Pages take GET, HEAD and POST with a form within the body limit; anything else is answered here.
   app.use(pageRequestGuard);

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { documentEncodingFor } from "../app/http/document-encoding.server";
-import { contentSecurityPolicy, servedOverHttps } from "../app/http/security-headers.server";
+import { documentEncodingFor } from "../app/services/http/document-encoding.server";
+import { contentSecurityPolicy, servedOverHttps } from "../app/services/http/security-headers.server";
 import {
   PRERENDERED_MANIFEST,
   type PrerenderedManifest,
   type PrerenderedPage,
-} from "../app/prerender/prerendered-manifest";
+} from "../app/services/prerender/prerendered-manifest";
 import type { ServerContext } from "./context";
 
 /**

@@ -1,14 +1,14 @@
 import type { Server } from "node:http";
-import { brandFor } from "../app/brand";
-import { resolveAuthSecret } from "../app/config/auth-secret.server";
-import { type Config, ConfigError, loadConfig } from "../app/config/config.server";
-import { dataDirFailure } from "../app/db/data-dir-errors.server";
-import { lockDataDir } from "../app/db/data-dir-lock.server";
-import { type DatabaseHandle, openDatabase } from "../app/db/database.server";
-import { startJobs } from "../app/jobs/jobs.server";
-import type { Scheduler } from "../app/jobs/scheduler.server";
-import { createLogger } from "../app/logging/logger.server";
-import type { SearchFlow } from "../app/search/flow.server";
+import { brandFor } from "../app/brand/brand";
+import { resolveAuthSecret } from "../app/services/config/auth-secret.server";
+import { type Config, ConfigError, loadConfig } from "../app/services/config/config.server";
+import { dataDirFailure } from "../app/services/db/data-dir-errors.server";
+import { lockDataDir } from "../app/services/db/data-dir-lock.server";
+import { type DatabaseHandle, openDatabase } from "../app/services/db/database.server";
+import { startJobs } from "../app/services/jobs/jobs.server";
+import type { Scheduler } from "../app/services/jobs/scheduler.server";
+import { createLogger } from "../app/services/logging/logger.server";
+import type { SearchFlow } from "../app/services/search/flow.server";
 import { type AppOptions, createApp } from "./app";
 import type { ServerContext } from "./context";
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchSummary } from "../../app/search-ui/form/search-summary";
+import { searchSummary } from "../../app/features/search/form/search-summary";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 

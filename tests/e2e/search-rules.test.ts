@@ -1,13 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchDateWindow } from "../../app/search/search-params";
+import { searchDateWindow } from "../../app/core/search/search-params";
 import {
   departureDateProblem,
   legOrderProblem,
   returnDateProblem,
   samePlaceProblem,
   TOO_MANY_ADULTS,
-} from "../../app/search/search-rules";
+} from "../../app/core/search/search-rules";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 

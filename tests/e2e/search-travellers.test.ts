@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TOO_MANY_INFANTS } from "../../app/search/search-rules";
+import { TOO_MANY_INFANTS } from "../../app/core/search/search-rules";
 import { seriousViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import * as schemas from "../../app/admin/admin-schemas";
+import * as schemas from "../../app/core/admin/admin-schemas";
 import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { createAdminAccount, signInWithPassword } from "../support/accounts";
 import { adminSession, createConsoleAccounts, createToken } from "../support/admin-console";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribeLink } from "../../app/alerts/check-alerts.server";
+import { unsubscribeLink } from "../../app/services/alerts/check-alerts.server";
 import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
 

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashVerificationIdentifier } from "../../app/auth/verification-identifier.server";
+import { hashVerificationIdentifier } from "../../app/services/auth/verification-identifier.server";
 import { HttpSession } from "../support/http-session";
 import { freshDataDir, type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
@@ -304,7 +304,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect((await attempt(new HttpSession(server.url))).status).toBe(401);
     });
 
-    // Per IP: Better Auth's limiter (customRules in app/auth/auth.server.ts); per e-mail and IP: our hook.
+    // Per IP: Better Auth's limiter (customRules in app/services/auth/auth.server.ts); per e-mail and IP: our hook.
     const limited = [
       {
         name: "sign-up",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Place } from "../../app/search/types";
+import type { Place } from "../../app/core/search/types";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../app/config/config.server";
-import { type DatabaseHandle, openDatabase } from "../../app/db/database.server";
-import { quotaPeriod } from "../../app/search/quotas/quota-policy";
-import { QuotaService } from "../../app/search/quotas/quotas.server";
+import { quotaPeriod } from "../../app/core/search/quotas/quota-policy";
+import { loadConfig } from "../../app/services/config/config.server";
+import { type DatabaseHandle, openDatabase } from "../../app/services/db/database.server";
+import { QuotaService } from "../../app/services/search/quotas/quotas.server";
 import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODULE_AFTER_PAINT, PRELOAD_AFTER_PAINT } from "../../app/http/hydrate-after-paint";
+import { MODULE_AFTER_PAINT, PRELOAD_AFTER_PAINT } from "../../app/services/http/hydrate-after-paint";
 import { type RunningServer, startServer } from "../support/server";
 
 /**

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db/database.server";
-import { affiliateClicks } from "../../app/db/schema";
+import { openDatabase } from "../../app/services/db/database.server";
+import { affiliateClicks } from "../../app/services/db/schema";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;

@@ -80,7 +80,7 @@ describe("prerendered pages", () => {
     expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
 
     // The contact form posts to the renderer, which answers with the form's outcome.
-    const posted = await fetch(`${server.url}/contact`, { method: "POST" });
+    const posted = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams() });
     expect(posted.headers.get("x-prerendered")).toBeNull();
     expect(await posted.text()).toContain("Your message was not sent");
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATE_HINT, searchDateWindow } from "../../app/search/search-params";
+import { DATE_HINT, searchDateWindow } from "../../app/core/search/search-params";
 import {
   departureDateProblem,
   legOrderProblem,
@@ -7,11 +7,11 @@ import {
   returnDateProblem,
   samePlaceProblem,
   TOO_MANY_ADULTS,
-} from "../../app/search/search-rules";
+} from "../../app/core/search/search-rules";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * The server applies the search rules of app/search/search-rules.ts, word for
+ * The server applies the search rules of app/core/search/search-rules.ts, word for
  * word: both function endpoints answer 400 with the sentence the form shows next
  * to the field, and a shared /search link that breaks a rule renders that
  * reason in the Search Error box (here without JavaScript: the server's page).

@@ -4,13 +4,13 @@
  * queues the alert check at once. The check stops for good at the route in HANG_ROUTE
  * ("JFK-SFO") and prints "hanging", so a test can kill the process there with SIGKILL.
  */
-import { brandFor } from "../../app/brand";
-import { loadConfig } from "../../app/config/config.server";
-import { openDatabase } from "../../app/db/database.server";
-import { ALERT_CHECK_JOB, startJobs } from "../../app/jobs/jobs.server";
-import { createLogger } from "../../app/logging/logger.server";
-import { createSearchFlow } from "../../app/search/create-flow.server";
-import type { SearchFlow } from "../../app/search/flow.server";
+import { brandFor } from "../../app/brand/brand";
+import { loadConfig } from "../../app/services/config/config.server";
+import { openDatabase } from "../../app/services/db/database.server";
+import { ALERT_CHECK_JOB, startJobs } from "../../app/services/jobs/jobs.server";
+import { createLogger } from "../../app/services/logging/logger.server";
+import { createSearchFlow } from "../../app/services/search/create-flow.server";
+import type { SearchFlow } from "../../app/services/search/flow.server";
 
 const config = loadConfig();
 const database = await openDatabase(

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../app/db/database.server";
+import { openDatabase } from "../../app/services/db/database.server";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../../app/db/database.server";
+import { type DatabaseHandle, openDatabase } from "../../app/services/db/database.server";
 
 export interface TestDatabase {
   name: "pglite" | "postgres";

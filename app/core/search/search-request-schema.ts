@@ -1,0 +1,103 @@
+/**
+ * The server's zod schema for search input (spec §5 and §9). zod checks the
+ * shapes (strings, 3-letter codes, trip type); every search rule is the shared
+ * checkSearch() in search-rules.ts, the very function the browser form runs, so
+ * a 400 carries the sentence the form shows next to the field. Kept apart so
+ * zod stays out of the browser bundle.
+ */
+import { z } from "zod";
+import { IATA, normaliseTripType } from "./search-params";
+import { checkSearch } from "./search-rules";
+import type { SearchRequest } from "./types";
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "number" ? String(v) : v),
+    z.string({ message: "is required" }).max(max, { message: `must be at most ${max} characters` }),
+  );
+
+const iataField = () =>
+  text(16).transform((value, ctx) => {
+    const code = value.trim();
+    if (!IATA.test(code)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          code === ""
+            ? "is required: a 3-letter IATA airport or city code such as JFK"
+            : `must be a 3-letter IATA airport or city code such as JFK, not "${code.slice(0, 16)}"`,
+      });
+      return z.NEVER;
+    }
+    return code.toUpperCase();
+  });
+
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === null || v === "" ? undefined : v), text(max).optional());
+
+export interface SearchSchemaOptions {
+  /** The clock, for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The server's search input (body or query: from, to, date, returnDate?,
+ * tripType = oneway, adults = 1, children = 0, infants = 0, cabin = economy)
+ * → SearchRequest. parseInput
+ * (app/core/http/validation.ts) prefixes the field name. A multicity request is
+ * one leg of a multi-city trip, checked as a one-way search.
+ */
+export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  return z
+    .object({
+      from: iataField(),
+      to: iataField(),
+      date: text(64),
+      returnDate: optionalText(64),
+      tripType: z.unknown().optional(),
+      adults: z.unknown().optional(),
+      children: z.unknown().optional(),
+      infants: z.unknown().optional(),
+      cabin: z.unknown().optional(),
+    })
+    .transform((input, ctx): SearchRequest => {
+      const tripType = normaliseTripType(input.tripType);
+      if (!tripType) {
+        ctx.addIssue({ code: "custom", path: ["tripType"], message: "must be oneway, roundtrip or multicity" });
+        return z.NEVER;
+      }
+      const check = checkSearch(
+        {
+          tripType: tripType === "multicity" ? "oneway" : tripType,
+          legs: [{ from: input.from, to: input.to, date: input.date }],
+          returnDate: input.returnDate,
+          adults: input.adults,
+          children: input.children,
+          infants: input.infants,
+          cabin: input.cabin,
+        },
+        now(),
+      );
+      if (check.ok && check.requests[0]) return { ...check.requests[0], tripType };
+      const { legs, returnDate, adults, children, infants, cabin } = check.problems;
+      const leg = legs[0] ?? {};
+      // Reading order: the same first problem the form shows.
+      const [path, message] = (
+        [
+          ["from", leg.from],
+          ["to", leg.to],
+          ["date", leg.date],
+          ["returnDate", returnDate],
+          ["adults", adults],
+          ["children", children],
+          ["infants", infants],
+          ["cabin", cabin],
+        ] as const
+      ).find(([, m]) => m) ?? ["date", "is not a search we can run"];
+      ctx.addIssue({ code: "custom", path: [path], message });
+      return z.NEVER;
+    });
+}
+
+export const searchRequestSchema = createSearchRequestSchema();

@@ -1,0 +1,93 @@
+/**
+ * Who travels and in which cabin: labels and counts shared by the form, the result
+ * cards, the providers and the partner links. Plain TypeScript (browser and server).
+ * The limits are search rules (search-rules.ts); parsing is in search-params.ts.
+ */
+
+import { pluralRules, wholeNumberFormat } from "../../format/intl";
+import type { Cabin, SearchRequest } from "./types";
+
+export const CABINS: readonly Cabin[] = ["economy", "premium_economy", "business", "first"];
+
+export const CABIN_LABELS: Record<Cabin, string> = {
+  economy: "Economy",
+  premium_economy: "Premium economy",
+  business: "Business",
+  first: "First",
+};
+
+export interface Travellers {
+  adults: number;
+  /** Aged 2 to 11, each with a seat. */
+  children: number;
+  /** Under 2, each on an adult's lap. */
+  infants: number;
+  cabin: Cabin;
+}
+
+/** The travellers of a request; fields absent from older requests mean 0, 0 and economy. */
+export function travellersOf(request: Pick<SearchRequest, "adults" | "children" | "infants" | "cabin">): Travellers {
+  return {
+    adults: request.adults,
+    children: request.children ?? 0,
+    infants: request.infants ?? 0,
+    cabin: request.cabin ?? "economy",
+  };
+}
+
+/** Everyone on the booking, infants on a lap included. */
+export function travellerCount(t: Pick<Travellers, "adults" | "children" | "infants">): number {
+  return t.adults + t.children + t.infants;
+}
+
+/** Whether the search is the plainest kind: adults only, in economy. */
+export function isAdultsOnlyEconomy(t: Travellers): boolean {
+  return t.children === 0 && t.infants === 0 && t.cabin === "economy";
+}
+
+// Whole phrases per plural category, so a translation can word each form its own way.
+const ADULTS = { one: "# adult", other: "# adults" };
+const CHILDREN = { one: "# child", other: "# children" };
+const INFANTS = { one: "# infant", other: "# infants" };
+
+function counted(n: number, forms: { one: string; other: string }): string {
+  return (pluralRules().select(n) === "one" ? forms.one : forms.other).replace("#", wholeNumberFormat().format(n));
+}
+
+/** "2 adults, 1 child": who travels, without the cabin. */
+export function peopleSummary(t: Pick<Travellers, "adults" | "children" | "infants">): string {
+  const people = [counted(t.adults, ADULTS)];
+  if (t.children > 0) people.push(counted(t.children, CHILDREN));
+  if (t.infants > 0) people.push(counted(t.infants, INFANTS));
+  return people.join(", ");
+}
+
+/** "2 adults, 1 child · Premium economy": the passengers button's label. */
+export function travellersSummary(t: Travellers): string {
+  return `${peopleSummary(t)} · ${CABIN_LABELS[t.cabin]}`;
+}
+
+/** The search summary's travellers: "1 adult" for the plainest search, else people and cabin. */
+export function summaryTravellers(t: Travellers): string {
+  return isAdultsOnlyEconomy(t) ? peopleSummary(t) : travellersSummary(t);
+}
+
+/** The sentence under a price ("USD total for 3 travellers."): prices are always the booking's total. */
+export function priceTotalSentence(travellers: number, currency: string): string {
+  return pluralRules().select(travellers) === "one"
+    ? `${currency} total for ${wholeNumberFormat().format(travellers)} traveller.`
+    : `${currency} total for ${wholeNumberFormat().format(travellers)} travellers.`;
+}
+
+/**
+ * The query fields for these travellers: `adults` always (the spec's parameter), `children`,
+ * `infants` and `cabin` only when they differ from 0, 0 and economy, so an adults-only
+ * economy search keeps exactly the URL it always had.
+ */
+export function travellerFields(t: Travellers): Record<string, string> {
+  const fields: Record<string, string> = { adults: String(t.adults) };
+  if (t.children > 0) fields.children = String(t.children);
+  if (t.infants > 0) fields.infants = String(t.infants);
+  if (t.cabin !== "economy") fields.cabin = t.cabin;
+  return fields;
+}

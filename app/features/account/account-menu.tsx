@@ -1,0 +1,71 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Form, Link } from "react-router";
+import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
+import { useFirstOpenFocus } from "../../ui/menu-open-focus";
+import type { HeaderAccount } from "./account-links";
+
+const itemClass =
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
+
+/**
+ * The header's account menu: e-mail, Account, Admin for admins, Sign Out. Loaded with the other
+ * header menus on first use (app/header-menus.ts), never with the page.
+ */
+export function AccountMenu({
+  account,
+  trigger,
+  openedWith,
+}: {
+  account: HeaderAccount;
+  trigger: MenuTrigger;
+  openedWith: OpenedWith;
+}) {
+  const focusFirstItem = useFirstOpenFocus(openedWith);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger aria-label={trigger.label} className={trigger.className}>
+        {trigger.content}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          onFocus={focusFirstItem}
+          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-slate-900">
+            {account.email}
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild>
+            <Link to="/account" className={itemClass}>
+              Account
+            </Link>
+          </DropdownMenu.Item>
+          {account.isAdmin ? (
+            <DropdownMenu.Item asChild>
+              <Link to="/admin" className={itemClass}>
+                Admin
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <SignOutItem />
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function SignOutItem() {
+  return (
+    <Form method="post" action="/auth/sign-out">
+      <input type="hidden" name="scope" value="local" />
+      <DropdownMenu.Item asChild onSelect={(event) => event.preventDefault()}>
+        <button type="submit" className={itemClass}>
+          Sign Out
+        </button>
+      </DropdownMenu.Item>
+    </Form>
+  );
+}

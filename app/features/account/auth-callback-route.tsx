@@ -1,0 +1,44 @@
+import { redirect } from "react-router";
+import { safeRedirectPath } from "../../core/auth/redirect-target";
+import { accountsFor, cookieHeaders } from "../../services/auth/accounts.server";
+import { EMAIL_LINK_SECONDS } from "../../services/auth/auth.server";
+import { exchangeCode, RECOVERY_COOKIE } from "../../services/auth/exchange-code.server";
+import { hasRole } from "../../services/db/roles.server";
+import type { Route } from "./+types/auth-callback-route";
+
+/**
+ * /auth/callback?code=…&type=… (spec §2): every e-mailed link lands here. The loader
+ * exchanges the code on the server and redirects; nothing renders.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const code = url.searchParams.get("code");
+  const type = url.searchParams.get("type");
+  if (!code) throw redirect("/admin-auth?error=missing_code");
+  const result = await exchangeCode(context, request, code, type);
+  if (!result.ok) {
+    context.logger.info({ type, reason: result.reason }, "auth code exchange failed");
+    throw redirect("/admin-auth?error=exchange_failed");
+  }
+  if (type === "unlock-2fa") throw redirect("/admin-auth?unlocked=2fa");
+  if (type === "recovery") {
+    const secure = context.config.publicSiteUrl.startsWith("https:") ? "; Secure" : "";
+    throw redirect("/auth/reset", {
+      headers: {
+        "Set-Cookie": `${RECOVERY_COOKIE}=${encodeURIComponent(code)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${EMAIL_LINK_SECONDS}${secure}`,
+      },
+    });
+  }
+  // Spec §4: admins go to /admin, everyone else home, unless the link named a page of ours.
+  const headers = cookieHeaders(result.setCookies);
+  const session = await accountsFor(context).auth.api.getSession({
+    headers: new Headers({ cookie: result.setCookies.map((c) => c.split(";")[0]).join("; ") }),
+  });
+  const next = safeRedirectPath(url.searchParams.get("next"), context.config.publicSiteUrl);
+  const isAdmin = session ? await hasRole(context.database.db, session.user.id, "admin").catch(() => false) : false;
+  throw redirect(next ?? (isAdmin ? "/admin" : "/"), { headers });
+}
+
+export default function AuthCallbackRoute() {
+  return null;
+}

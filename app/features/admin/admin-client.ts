@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { StatusMessage } from "../../ui/status";
+
+/**
+ * The console's browser side: the operator token kept in local storage (spec §6) and one
+ * way to call the operator APIs with it. A mutation without a token is never sent: the panel
+ * says 'Admin token required' (spec §5).
+ */
+export const TOKEN_STORAGE_KEY = "fareline.adminToken";
+export const STATUS_MS = 3000;
+
+export function readToken(): string {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+export function saveToken(token: string) {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token.trim());
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; body: T }
+  | { ok: false; status: number; error: string; body?: T };
+
+export async function adminCall<T = Record<string, unknown>>(
+  path: string,
+  init: { method?: "GET" | "POST" | "DELETE"; body?: unknown; needsToken?: boolean } = {},
+): Promise<ApiResult<T>> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  const token = readToken();
+  const needsToken = init.needsToken ?? method !== "GET";
+  if (needsToken && !token) return { ok: false, status: 0, error: "Admin token required" };
+  try {
+    const response = await fetch(path, {
+      method,
+      headers: {
+        accept: "application/json",
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(token && needsToken ? { "x-admin-token": token } : {}),
+      },
+      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    });
+    const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+    if (!response.ok)
+      return { ok: false, status: response.status, error: body.error ?? `HTTP ${response.status}`, body };
+    return { ok: true, status: response.status, body };
+  } catch (error) {
+    return { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A status line that clears itself after 3 seconds (spec §4). */
+export function useStatus(): [StatusMessage | null, (text: string, tone?: StatusMessage["tone"]) => void] {
+  const [status, setStatus] = useState<StatusMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback((text: string, tone: StatusMessage["tone"] = "ok") => {
+    clearTimeout(timer.current);
+    setStatus({ text, tone });
+    timer.current = setTimeout(() => setStatus(null), STATUS_MS);
+  }, []);
+  return [status, show];
+}
+
+/** File sizes as the Backups tab shows them: MB below 1 GB, else GB. */
+export function formatSize(bytes: number | null): string {
+  if (bytes === null) return "—";
+  const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  return bytes >= 1024 ** 3 ? `${nf.format(bytes / 1024 ** 3)} GB` : `${nf.format(bytes / 1024 ** 2)} MB`;
+}
+
+/** Spec §4: completed, triggered shown as Running, failed; anything else raw. */
+export function backupStatusLabel(status: string): string {
+  return status === "triggered" ? "Running" : status;
+}
+
+/** Counts, quota units and milliseconds as the console shows them: "1,234". */
+export const countFormat = new Intl.NumberFormat("en-US");
+
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+}

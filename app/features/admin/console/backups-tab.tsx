@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { BackupRow } from "../../../services/admin/backups.server";
+import { Badge } from "../../../ui/badge";
+import { Status } from "../../../ui/status";
+import { adminCall, backupStatusLabel, formatDateTime, formatSize, useStatus } from "../admin-client";
+import { buttonClass, ColumnHeads, cellClass as td } from "./admin-ui";
+
+/** The backup history with a download link per finished dump, and a button to run one now. */
+export function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: number }) {
+  const [status, show] = useStatus();
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-semibold text-slate-900">Backups</h2>
+      <p className="text-sm text-slate-700">
+        A consistent dump of the whole database. The newest {keep} are kept; restore one with{" "}
+        <code>npm run restore -- &lt;file&gt;</code> into an empty database.
+      </p>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          const result = await adminCall("/api/admin/backups/run", { body: {} });
+          setBusy(false);
+          if (!result.ok)
+            return show(result.error === "Admin token required" ? result.error : "Failed to trigger backup", "error");
+          show("Backup Triggered");
+          revalidator.revalidate();
+        }}
+      >
+        {busy ? "Running backup…" : "Run backup"}
+      </button>
+      <Status status={status} />
+      {backups.length === 0 ? (
+        <p className="text-sm text-slate-700">No backups found. Run your first backup to get started.</p>
+      ) : (
+        <table className="w-full border border-slate-200 bg-white">
+          <caption className="sr-only">Backup history</caption>
+          <ColumnHeads labels={["Backup", "Type", "Status", "Created", "Size"]} />
+          <tbody>
+            {backups.map((b) => (
+              <tr key={b.id} className="border-t border-slate-200" data-testid="backup-row">
+                <th scope="row" className={td}>
+                  {b.status === "completed" ? (
+                    <a className="text-sky-800 underline" href={`/api/admin/backups/${b.backup_id}/download`} download>
+                      {b.backup_id}
+                    </a>
+                  ) : (
+                    b.backup_id
+                  )}
+                </th>
+                <td className={td}>{b.type}</td>
+                <td className={td}>
+                  <Badge tone={b.status === "completed" ? "ok" : b.status === "failed" ? "fail" : "warn"}>
+                    {backupStatusLabel(b.status)}
+                  </Badge>
+                  {b.error ? <span className="block text-xs text-slate-700">{b.error}</span> : null}
+                </td>
+                <td className={td}>{formatDateTime(b.created_at)}</td>
+                <td className={td}>{formatSize(b.file_size)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AffiliateLink } from "../../core/affiliate/affiliate-link";
+import { toast } from "../../ui/toast";
+
+/** Spec §8 texts for a hand-off that cannot open. */
+export const OPEN_FAILED_ALERT = "We couldn't open the partner link right now. Try another result.";
+export const OPEN_FAILED_TOAST_TITLE = "Couldn't open partner site";
+export const OPEN_FAILED_TOAST_TEXT = "Please try again or choose another result.";
+
+export interface ClickLog {
+  program: string;
+  sub_id: string;
+  origin?: string | null;
+  destination?: string | null;
+}
+
+/**
+ * Records the click before the partner opens. Sent with keepalive so it survives
+ * the tab switch; a failure is only logged and never stops the hand-off.
+ */
+export function logClick(basePath: string, click: ClickLog): Promise<void> {
+  try {
+    return fetch(`${basePath}/log-click`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(click),
+      keepalive: true,
+    })
+      .then((res) => {
+        if (!res.ok) console.warn(`log-click answered ${res.status}`);
+      })
+      .catch((error) => console.warn("log-click failed", error));
+  } catch (error) {
+    console.warn("log-click failed", error);
+    return Promise.resolve();
+  }
+}
+
+export function clickLogFor(link: AffiliateLink, origin: string, destination: string): ClickLog {
+  return { program: link.program, sub_id: link.subId, origin, destination };
+}
+
+/** Tells the traveller the partner could not be opened (toast; the caller shows the inline alert). */
+export function announceOpenFailure(): void {
+  toast.error(OPEN_FAILED_TOAST_TITLE, { description: OPEN_FAILED_TOAST_TEXT });
+}

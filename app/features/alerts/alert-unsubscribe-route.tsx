@@ -1,0 +1,77 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { BRAND_NAME } from "../../brand/brand";
+import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { unsubscribeAlert } from "../../services/alerts/alerts.server";
+import type { Route } from "./+types/alert-unsubscribe-route";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Stop price alert e-mails | ${BRAND_NAME}`,
+    description: "Stop the e-mails of a price alert.",
+    path: "/alerts/unsubscribe",
+    siteUrl: siteUrlFrom(matches),
+    noindex: true,
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+/**
+ * The unsubscribe link of every alert e-mail, signed, no sign-in. A mail program's one-click
+ * unsubscribe (RFC 8058) POSTs `List-Unsubscribe=One-Click` to the very URL, token in the query;
+ * the page's button posts the token in the form.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fromForm = form.get("token");
+  const token = new URL(request.url).searchParams.get("token") ?? (typeof fromForm === "string" ? fromForm : null);
+  const outcome = await unsubscribeAlert(context, token);
+  return data(outcome, { status: outcome.kind === "stopped" ? 200 : 400 });
+}
+
+export default function AlertUnsubscribeRoute() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+      <h1 className="text-2xl font-bold">Stop price alert e-mails</h1>
+      {result?.kind === "stopped" ? (
+        <div
+          role="status"
+          className="mt-4 rounded-xl border border-green-300 bg-green-50 p-5"
+          data-testid="unsubscribed"
+        >
+          <p>
+            Done: no more e-mails for {result.origin} → {result.destination}. You can turn the alert back on from the
+            Price alerts page.
+          </p>
+          <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            Price alerts
+          </Link>
+        </div>
+      ) : result?.kind === "invalid" || !token ? (
+        <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-5">
+          <p>
+            This unsubscribe link is not valid. Copy the whole link from the e-mail, or manage your alerts on the Price
+            alerts page.
+          </p>
+          <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
+            Price alerts
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="token" value={token} />
+          <p className="text-slate-600">Press the button and we stop e-mailing you about this route.</p>
+          <button
+            type="submit"
+            className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Stop these e-mails
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from "express";
+import { z } from "zod";
+import { badRequest } from "../../core/http/api-error";
+import { parseInput } from "../../core/http/validation";
+import { SEARCH_SOURCES, type SearchSourceName } from "../../core/providers/registry";
+import { CALENDAR_MODES, calendarModeProblem } from "../../core/search/flexible-dates";
+import { ProviderFailure, redactDebug } from "../../core/search/search-outcome";
+import type { Config } from "../../services/config/config.server";
+import type { DatabaseHandle } from "../../services/db/database.server";
+import { buildHealth, databaseCheck, healthStatus } from "../../services/health/health.server";
+import { storageCheck } from "../../services/health/storage-check.server";
+import { isOperator } from "../../services/http/operator.server";
+import type { RateLimits } from "../../services/http/rate-limit.server";
+import type { SearchFlow } from "../../services/search/flow.server";
+import { addDebugEndpoints } from "./debug-endpoints.server";
+import { clientSignal, createSearchParser, debugWanted, firstValue, json } from "./function-input.server";
+
+/**
+ * The function API under config.functionsBasePath (default /functions/v1), a
+ * thin layer over the search flow (app/services/search/flow.server.ts):
+ *
+ * - POST /search-amadeus?debug=1        body {from,to,date,returnDate?,tripType,adults,children?,infants?,cabin?}
+ *                                       → {items, _debug}
+ * - GET  /search-travelpayouts?from&to&date&returnDate&tripType&adults[&children&infants&cabin]&debug=1
+ *                                       → {items, _debug}
+ *   (one endpoint per live source of the registry, its path and method from there)
+ * - POST /amadeus-search   {origin,destination,depart,adults,children?,infants?,cabin?,maxResults} → Amadeus' raw answer (operators);
+ *                          anonymous callers get a credentials check and cached offers, never a flight search
+ * - POST /tp-search        {endpoint:'prices_for_dates'|'week_matrix'|'latest', params:{origin,destination,depart_date,currency}}
+ *                          → Travelpayouts' raw answer (free of quota; strictly rate-limited)
+ * - GET  /health           the health payload with a live test per source (reused for 5 minutes)
+ * - GET  /price-calendar?from&to&date[&returnDate&tripType&adults&children&infants&cabin&mode] → {items:[{date,
+ *   returnDate?, price, currency, source, foundAt?}], _debug}: mode=strip (default) ±3 days for the price strip,
+ *   return trips with the same trip length; mode=grid (return trips) every departure × return pair of ±3 days;
+ *   mode=month (one-way) every day of the departure's month. Only days that may be searched are priced.
+ *
+ * children, infants (default 0) and cabin (economy, premium_economy, business, first; default
+ * economy) are additive: a search that sends only from, to, date, returnDate, tripType and adults is answered as before.
+ * Bad input → 400 {error}. A provider failure → {error, _debug} with 502/503/504 (never 500).
+ * `_debug` never shows live quota counters to anonymous callers.
+ */
+const calendarModeSchema = z.object({
+  mode: z.enum(CALENDAR_MODES, { message: "must be strip, grid or month" }).default("strip"),
+});
+
+export interface FunctionsRouterOptions {
+  config: Config;
+  database: DatabaseHandle;
+  flow: SearchFlow;
+  limits: RateLimits;
+}
+
+/** The paths of this router and the methods each takes (for 405 answers). */
+export function functionMethods(): Record<string, string[]> {
+  const table: Record<string, string[]> = {
+    "/amadeus-search": ["POST"],
+    "/tp-search": ["POST"],
+    "/health": ["GET"],
+    "/price-calendar": ["GET"],
+  };
+  for (const source of SEARCH_SOURCES) table[`/${source.endpoint.path}`] = [source.endpoint.method];
+  return table;
+}
+
+export function createFunctionsRouter({ config, database, flow, limits }: FunctionsRouterOptions): Router {
+  const router = express.Router();
+  const debugLimit: RequestHandler = limits.limiter({
+    name: "debug",
+    perMinute: config.rateLimits.debugPerMinute,
+    message: "Too many debug requests from your address. Please wait a minute.",
+  });
+
+  const parseSearch = createSearchParser();
+
+  const runSearch = async (name: SearchSourceName, input: unknown, req: Request, res: Response) => {
+    if (!input || typeof input !== "object")
+      throw badRequest(
+        "Send the search as a JSON object: from, to, date, tripType, adults, and children, infants and cabin if any.",
+      );
+    const request = parseSearch(input as Record<string, unknown>);
+    const signal = clientSignal(req, res);
+    res.set("Cache-Control", "no-store");
+    const operator = isOperator(req);
+    try {
+      const outcome = await flow.searchSource(name, request, { signal });
+      if (res.writableEnded || signal.aborted) return;
+      res.json(
+        debugWanted(req)
+          ? { items: outcome.items, _debug: redactDebug(outcome._debug, operator) }
+          : { items: outcome.items },
+      );
+    } catch (error) {
+      if (signal.aborted) return; // the client is gone; nobody to answer
+      if (error instanceof ProviderFailure) {
+        res.status(error.httpStatus).json({ error: error.message, _debug: redactDebug(error.debug, operator) });
+        return;
+      }
+      throw error;
+    }
+  };
+
+  for (const source of SEARCH_SOURCES) {
+    const path = `/${source.endpoint.path}`;
+    if (source.endpoint.method === "POST") {
+      router.post(path, json("4kb"), async (req, res) => {
+        await runSearch(source.name, req.body, req, res);
+      });
+    } else {
+      router.get(path, async (req, res) => {
+        await runSearch(source.name, req.query, req, res);
+      });
+    }
+  }
+
+  addDebugEndpoints(router, { flow, debugLimit, parseSearch });
+
+  router.get("/price-calendar", async (req, res) => {
+    const request = parseSearch(req.query);
+    const { mode } = parseInput(calendarModeSchema, { mode: firstValue(req.query.mode) });
+    const problem = calendarModeProblem(mode, request.tripType, request.returnDate);
+    if (problem) throw badRequest(`mode: ${problem}`);
+    const signal = clientSignal(req, res);
+    res.set("Cache-Control", "no-store");
+    try {
+      const answer = await flow.priceCalendar(request, { signal, mode });
+      if (!signal.aborted) res.json(debugWanted(req) ? answer : { items: answer.items });
+    } catch (error) {
+      if (signal.aborted) return;
+      throw error;
+    }
+  });
+
+  router.get("/health", (_req, res) => respondHealth(res, config, database, flow));
+
+  return router;
+}
+
+/** The health payload of /api/health and /functions/v1/health: live tests reused for 5 minutes. */
+export async function healthPayload(config: Config, database: DatabaseHandle, flow: SearchFlow) {
+  const { flags } = await flow.flags();
+  const essential = { database: databaseCheck(database), storage: storageCheck(config.dataDir) };
+  return buildHealth(config, database, { ...essential, ...flow.healthChecks() }, flags);
+}
+
+/** Answers a health request: 503 while the database or the data folder fails (healthStatus). */
+export async function respondHealth(res: Response, config: Config, database: DatabaseHandle, flow: SearchFlow) {
+  res.set("Cache-Control", "no-store");
+  const payload = await healthPayload(config, database, flow);
+  res.status(healthStatus(payload)).json(payload);
+}

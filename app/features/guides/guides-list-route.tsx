@@ -1,0 +1,212 @@
+import { useEffect, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
+import { BRAND_NAME } from "../../brand/brand";
+import {
+  CATEGORY_FILTERS,
+  type CategoryFilter,
+  filterGuides,
+  guideStats,
+  initialCategory,
+} from "../../core/guides/guide-list";
+import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
+import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { guideSummaries } from "../../services/guides/guide-content.server";
+import { Clock } from "../../ui/icons";
+import type { Route } from "./+types/guides-list-route";
+import { GuideCard } from "./guide-card";
+import { BookOpen, Layers, Search } from "./guide-icons";
+import { GuideSkeleton, usePendingGuide } from "./guide-skeleton";
+
+/** All guides without bodies; search and filter run on this list (server and browser alike). */
+export function loader() {
+  const guides = guideSummaries();
+  return { guides, stats: guideStats(guides) };
+}
+
+/** Search and filter only change the query string: the list is already here, so skip the refetch. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+const HEADINGS: Record<CategoryFilter, string> = {
+  All: "Travel guides",
+  Destinations: "Destination guides",
+  Airports: "Airport guides",
+  Routes: "Route guides",
+  "Booking Tips": "Booking tips",
+};
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const category = LIST_CATEGORY_BY_PATH[location.pathname.replace(/(.)\/$/, "$1")];
+  const heading = HEADINGS[category ?? "All"];
+  return pageMeta({
+    title: `${heading} | ${BRAND_NAME} Guides`,
+    description:
+      "Practical, independent flight guides: routes, airports and booking tips, including when to book, fare rules and why we avoid airport-switch connections.",
+    path: "/guides",
+    siteUrl: siteUrlFrom(matches),
+  });
+};
+
+/** The category a URL asks for; `getAll().at(-1)` tolerates repeated params from plain forms. */
+const categoryParam = (params: URLSearchParams) => params.getAll("category").at(-1) ?? null;
+
+export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
+  const { guides, stats } = loaderData;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = params.get("q") ?? "";
+  const category = initialCategory(location.pathname, categoryParam(params));
+  // Local copies answer at once; the URL catches up (and wins when it changes on its own).
+  const [text, setText] = useState(query);
+  const [selected, setSelected] = useState<CategoryFilter>(category);
+  useEffect(() => setText(query), [query]);
+  useEffect(() => setSelected(category), [category]);
+  const pending = usePendingGuide(location.pathname);
+
+  const pathCategory = LIST_CATEGORY_BY_PATH[location.pathname.replace(/(.)\/$/, "$1")] ?? "All";
+  const go = (nextQuery: string, nextCategory: CategoryFilter) => {
+    const next = new URLSearchParams();
+    if (nextQuery.trim()) next.set("q", nextQuery);
+    if (nextCategory !== pathCategory) next.set("category", nextCategory);
+    const search = next.toString();
+    navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
+  };
+
+  if (pending) return <GuideSkeleton />;
+  const visible = filterGuides(guides, text, selected);
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{BRAND_NAME} Guides</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{HEADINGS[pathCategory]}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Plain-language advice for finding and booking flights: routes, airports and the rules behind the fares.
+            Written by our editorial team and reviewed regularly.
+          </p>
+          <dl className="mt-8 grid max-w-xl grid-cols-3 gap-4" aria-label="Guide statistics">
+            <div className="rounded-xl bg-white/10 p-4">
+              <dt className="flex items-center gap-1.5 text-sm text-brand-100">
+                <BookOpen aria-hidden="true" className="h-4 w-4" /> Guides
+              </dt>
+              <dd className="mt-1 text-2xl font-bold">{stats.count}</dd>
+            </div>
+            <div className="rounded-xl bg-white/10 p-4">
+              <dt className="flex items-center gap-1.5 text-sm text-brand-100">
+                <Layers aria-hidden="true" className="h-4 w-4" /> Categories
+              </dt>
+              <dd className="mt-1 text-2xl font-bold">{stats.categories}</dd>
+            </div>
+            <div className="rounded-xl bg-white/10 p-4">
+              <dt className="flex items-center gap-1.5 text-sm text-brand-100">
+                <Clock aria-hidden="true" className="h-4 w-4" /> Avg. read
+              </dt>
+              <dd className="mt-1 text-2xl font-bold">{stats.averageReadMinutes} min</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {/* A real GET form: works without JavaScript and gives linkable results. */}
+        <search aria-label="Search and filter guides">
+          <form
+            method="get"
+            action={location.pathname}
+            className="flex flex-col gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              const chosen = (CATEGORY_FILTERS as string[]).includes(submitter?.value ?? "")
+                ? (submitter?.value as CategoryFilter)
+                : selected;
+              setSelected(chosen);
+              go(text, chosen);
+            }}
+          >
+            <div className="flex max-w-xl gap-2">
+              <label htmlFor="guide-search" className="sr-only">
+                Search guides
+              </label>
+              <div className="relative flex-1">
+                <Search
+                  aria-hidden="true"
+                  className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+                />
+                <input
+                  id="guide-search"
+                  type="search"
+                  name="q"
+                  value={text}
+                  placeholder="Search guides..."
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    go(event.target.value, selected);
+                  }}
+                  className="w-full rounded-lg border border-slate-300 bg-white py-2.5 pr-3 pl-9 text-slate-900 placeholder:text-slate-500"
+                />
+              </div>
+              {/* First submit button, so Enter keeps the current category. */}
+              <button
+                type="submit"
+                name="category"
+                value={selected}
+                className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                Search
+              </button>
+            </div>
+            <fieldset>
+              <legend className="sr-only">Category</legend>
+              <div className="flex flex-wrap gap-2">
+                {CATEGORY_FILTERS.map((option) => {
+                  const pressed = option === selected;
+                  return (
+                    <button
+                      key={option}
+                      type="submit"
+                      name="category"
+                      value={option}
+                      aria-pressed={pressed}
+                      className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+                        pressed
+                          ? "border-brand-600 bg-brand-600 text-white"
+                          : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
+                      }`}
+                    >
+                      {option}
+                    </button>
+                  );
+                })}
+              </div>
+            </fieldset>
+          </form>
+        </search>
+
+        <p role="status" className="mt-6 text-sm text-slate-600">
+          {visible.length === 1 ? "1 guide" : `${visible.length} guides`}
+          {selected !== "All" ? ` in ${selected}` : ""}
+          {text.trim() ? ` matching “${text.trim()}”` : ""}
+        </p>
+
+        {visible.length ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((guide) => (
+              <GuideCard key={guide.slug} guide={guide} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <h2 className="text-xl font-semibold">No guides found</h2>
+            <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria.</p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

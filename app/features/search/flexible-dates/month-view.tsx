@@ -1,0 +1,87 @@
+import type { MonthGrid } from "../../../core/search/flexible-dates";
+import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
+import { LOCALE, onFirstUse, pluralRules, wholeNumberFormat } from "../../../format/intl";
+import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
+
+const monthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" }),
+);
+const weekdayLong = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" }));
+const weekdayShort = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" }));
+const dayNumber = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: "numeric", timeZone: "UTC" }));
+const utc = (date: string) => new Date(`${date}T00:00:00Z`);
+/** A Sunday to Saturday week (4 January 1970 was a Sunday). */
+const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d)));
+
+/**
+ * The month view's caption: what its prices are, one whole sentence per case (for translation).
+ * Adults in economy are named by their count; other travellers and cabins by their summary.
+ */
+export function monthCaption(month: string, travellers: Travellers): string {
+  const m = monthFormat().format(utc(month));
+  if (!isAdultsOnlyEconomy(travellers)) {
+    return `Cheapest one-way fare for each day of ${m}, ${travellersSummary(travellers)}.`;
+  }
+  const { adults } = travellers;
+  const a = wholeNumberFormat().format(adults);
+  return pluralRules().select(adults) === "one"
+    ? `Cheapest one-way fare for each day of ${m}, ${a} adult.`
+    : `Cheapest one-way fare for each day of ${m}, ${a} adults.`;
+}
+
+/** The departure month of a one-way search, a week per row; past days and days beyond the window are not links. */
+export function MonthView({
+  month,
+  travellers,
+  search,
+  now,
+  loaded,
+}: {
+  month: MonthGrid;
+  travellers: Travellers;
+  search: string;
+  now: number;
+  loaded: boolean;
+}) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+    <section aria-label="Month view" tabIndex={0} className="overflow-x-auto rounded-md">
+      <table className="w-full border-separate border-spacing-1 text-sm" data-testid="month-view">
+        <caption className="mb-1 text-left text-xs text-slate-600">{monthCaption(month.month, travellers)}</caption>
+        <thead>
+          <tr>
+            {WEEK.map((day) => (
+              <th key={day.getTime()} scope="col" className="text-xs font-semibold text-slate-700">
+                <abbr title={weekdayLong().format(day)} className="no-underline">
+                  {weekdayShort().format(day)}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {month.weeks.map((week) => (
+            <tr key={week.find(Boolean)?.date}>
+              {week.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a week's seven places never move.
+                <td key={i} className="p-0 align-top">
+                  {cell === null ? null : cell.offered ? (
+                    <CalendarCellLink
+                      cell={cell}
+                      search={search}
+                      now={now}
+                      loaded={loaded}
+                      dayLabel={dayNumber().format(utc(cell.date))}
+                    />
+                  ) : (
+                    <UnofferedCell dayLabel={dayNumber().format(utc(cell.date))} />
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useMemo, useState } from "react";
+import { sourceLabel } from "../../../core/providers/registry";
+import type { MergeResult, SortOrder } from "../../../core/search/merge";
+import type { LegRun } from "../search-run";
+import type { SearchSpec } from "../search-spec";
+import { FilterPanel } from "./filter-panel";
+import { applyFilters, EMPTY_FILTERS, type FilterState, facets } from "./filters";
+import { OfferCard, SkeletonCard } from "./offer-card";
+import { hiddenSwitchesText } from "./offer-view";
+import { refusalReasons, SearchErrorBox } from "./search-error-box";
+import { SortTabs, sortEachWay } from "./sort-tabs";
+
+interface LegResultsProps {
+  leg: LegRun;
+  merged: MergeResult;
+  index: number;
+  spec: SearchSpec;
+  marker: string;
+  functionsBasePath: string;
+  order: SortOrder;
+  onOrder: (o: SortOrder) => void;
+  filters: FilterState;
+  onFilters: (f: FilterState) => void;
+  params: URLSearchParams;
+  withFilters: boolean;
+  now: number;
+}
+
+/**
+ * One leg's results: its error box when every source failed, else the filters (one way and
+ * return), the sort tabs, the counts and the cards, the cheapest 10 first with "Show all" for the rest.
+ */
+export function LegResults({
+  leg,
+  merged,
+  index,
+  spec,
+  marker,
+  functionsBasePath,
+  order,
+  onOrder,
+  filters,
+  onFilters: setFilters,
+  params,
+  withFilters,
+  now,
+}: LegResultsProps) {
+  const [showAll, setShowAll] = useState(false);
+  const loading = leg.sources.some((s) => s.status === "loading");
+  const failed = leg.sources.every((s) => s.status === "failed");
+  const someFailed = leg.sources.filter((s) => s.status === "failed");
+  const filtered = useMemo(() => applyFilters(merged.offers, filters), [merged.offers, filters]);
+  const sortedEachWay = useMemo(() => sortEachWay(filtered), [filtered]);
+  const sorted = sortedEachWay[order];
+  const panelFacets = useMemo(() => facets(merged.offers, filters), [merged.offers, filters]);
+  const limit = withFilters || showAll ? sorted.length : 10;
+  const shown = sorted.slice(0, limit);
+  const multi = spec.tripType === "multicity";
+  const headingId = `leg-${index}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className={multi ? "mt-6" : "mt-1"} data-testid={`leg-results-${index}`}>
+      <h2 id={headingId} className={multi ? "text-lg font-bold" : "sr-only"}>
+        {multi ? `Flight ${index + 1}: ` : "Results: "}
+        {leg.leg.from} → {leg.leg.to} on {leg.leg.date}
+      </h2>
+      {failed && <SearchErrorBox reasons={refusalReasons(leg)} />}
+      {!failed && (
+        <div className={withFilters ? "mt-3 grid gap-3 lg:grid-cols-[16rem_1fr] lg:gap-6" : "mt-3"}>
+          {withFilters && merged.offers.length > 0 && (
+            <FilterPanel
+              facets={panelFacets}
+              filters={filters}
+              onChange={setFilters}
+              params={params}
+              matching={filtered.length}
+            />
+          )}
+          <div className={withFilters && merged.offers.length === 0 ? "lg:col-span-2" : ""}>
+            {merged.offers.length > 0 && (
+              <SortTabs sorted={sortedEachWay} order={order} onChange={onOrder} params={params} />
+            )}
+            <div className="mt-3 space-y-1 text-sm text-slate-700" aria-live="polite">
+              {merged.offers.length > 0 && (
+                <p data-testid="result-count">
+                  Showing {shown.length} of {merged.offers.length} flights
+                  {filtered.length !== merged.offers.length ? ` (${filtered.length} match your filters)` : ""}.
+                </p>
+              )}
+              {!loading && <p data-testid="hidden-switches">{hiddenSwitchesText(merged.hiddenAirportSwitches)}</p>}
+              {someFailed.length > 0 && (
+                <p className="text-amber-800">
+                  {new Intl.ListFormat("en", { type: "conjunction" }).format(
+                    someFailed.map((s) => sourceLabel(s.name)),
+                  )}{" "}
+                  did not answer; showing the other source's results.
+                </p>
+              )}
+            </div>
+            {!loading && merged.offers.length === 0 && (
+              <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+                No flights found for {leg.leg.from} → {leg.leg.to} on {leg.leg.date}. Try nearby dates or other
+                airports.
+              </p>
+            )}
+            {merged.offers.length > 0 && filtered.length === 0 && (
+              <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
+                No flights match your filters.{" "}
+                <button
+                  type="button"
+                  className="font-semibold text-brand-700 underline"
+                  onClick={() => setFilters(EMPTY_FILTERS)}
+                >
+                  Clear all filters
+                </button>
+              </p>
+            )}
+            <ul
+              className="mt-3 space-y-2"
+              aria-label={`Flights ${leg.leg.from} to ${leg.leg.to}`}
+              data-testid="offer-list"
+            >
+              {shown.map((offer) => (
+                <OfferCard
+                  key={offer.id}
+                  offer={offer}
+                  marker={marker}
+                  functionsBasePath={functionsBasePath}
+                  departure={leg.leg.date}
+                  returnDate={spec.tripType === "roundtrip" ? spec.returnDate : undefined}
+                  travellers={spec}
+                  now={now}
+                />
+              ))}
+              {loading && merged.offers.length === 0 && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}
+            </ul>
+            {sorted.length > shown.length && (
+              <button
+                type="button"
+                onClick={() => setShowAll(true)}
+                className="mt-3 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold"
+              >
+                Show all {sorted.length} flights
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+import { useId, useState } from "react";
+import { programForDeeplink } from "../../../core/affiliate/affiliate-link";
+import { airlineMark, airlineName } from "../../../core/airlines/airlines";
+import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../../../core/providers/registry";
+import { priceTotalSentence, type Travellers, travellerCount } from "../../../core/search/travellers";
+import type { FlightOffer, Segment } from "../../../core/search/types";
+import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
+import { PartnerLink } from "../../affiliate/partner-link";
+import { LegDetails, useAirportNames } from "./flight-details";
+import {
+  dayShift,
+  flightNumbers,
+  formatDuration,
+  formatPrice,
+  legMinutes,
+  legStops,
+  localDayLabel,
+  localTime,
+  offerMinutes,
+  priceAge,
+  routeLabel,
+} from "./offer-view";
+
+// Plain SVG, like the shell's icons: a list of 30 cards drew 90 lucide components (issue 14).
+const ArrowRight = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 12h14" />
+    <path d="m12 5 7 7-7 7" />
+  </Svg>
+);
+
+/** The airline's coloured monogram: decorative, its name is always written beside it. */
+export function AirlineMark({ code }: { code: string }) {
+  const mark = airlineMark(code);
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-md text-[0.65rem] font-bold text-white ${mark.colour}`}
+    >
+      {mark.letters}
+    </span>
+  );
+}
+
+/**
+ * The source of an offer, in its registry label and colour (text and border on white; the
+ * registry test keeps every colour at 4.5:1 or more against white, WCAG AA for small text).
+ * Sample offers keep their own test id: they are never a live price.
+ */
+function SourceBadge({ name }: { name: string }) {
+  const colour = sourceInfo(name)?.colour;
+  return (
+    <span
+      className="rounded-full border border-slate-300 bg-white px-2 py-0.5 font-semibold text-slate-800"
+      style={colour ? { color: colour, borderColor: colour } : undefined}
+      data-testid={name === OFFLINE_SOURCE.name ? "sample-badge" : "source-badge"}
+      data-source={name}
+    >
+      {sourceLabel(name)}
+    </span>
+  );
+}
+
+/**
+ * One flight of an offer. On a phone its parts wrap as they fit. From the sm breakpoint it is
+ * always two lines, the times, then duration, stops and airlines cut with an ellipsis (whole in
+ * the flight details): every card has the same height whatever the day's flights, so a desktop
+ * screen holds the same number of cards on any date.
+ */
+function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
+  const first = leg[0];
+  const last = leg[leg.length - 1];
+  if (!first || !last) return null;
+  const stops = legStops(leg);
+  const shift = dayShift(first.departureTime, last.arrivalTime);
+  const carriers = [...new Set(leg.map((s) => s.carrier))];
+  return (
+    <div className="mt-2">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {label} · {localDayLabel(first.departureTime)}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:block">
+        <span className="inline-flex items-center gap-2 whitespace-nowrap">
+          <span className="text-lg font-bold tabular-nums" data-testid="depart-time">
+            {localTime(first.departureTime)}
+          </span>
+          <span className="text-sm text-slate-600">{first.from}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          <span className="text-lg font-bold tabular-nums" data-testid="arrive-time">
+            {localTime(last.arrivalTime)}
+            {shift > 0 && (
+              <sup className="ml-0.5 text-xs text-red-700" title={`Arrives ${shift} day(s) later`}>
+                +{shift}
+              </sup>
+            )}
+          </span>
+          <span className="text-sm text-slate-600">{last.to}</span>
+        </span>
+        <span
+          className="contents text-sm sm:block sm:truncate"
+          title={`${carriers.map(airlineName).join(", ")} · ${flightNumbers(leg)}`}
+        >
+          <span className="inline-flex items-center gap-1 whitespace-nowrap align-middle text-sm text-slate-700 sm:mr-3">
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
+          </span>
+          <span className="text-sm text-slate-700 sm:mr-3" data-testid="stops">
+            {stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}
+            {leg.length > 1 && (
+              <span className="text-slate-600">
+                {" "}
+                via{" "}
+                {leg
+                  .slice(0, -1)
+                  .map((s) => s.to)
+                  .join(", ")}
+              </span>
+            )}
+          </span>
+          <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:inline">
+            {carriers.map((code) => (
+              <span key={code} className="inline-flex items-center gap-1.5 align-middle sm:mr-2" data-testid="airline">
+                <AirlineMark code={code} />
+                <span className="font-medium">{airlineName(code)}</span>
+              </span>
+            ))}
+            <span className="text-xs text-slate-600" data-testid="flights">
+              {flightNumbers(leg)}
+            </span>
+          </span>
+        </span>
+      </div>
+    </div>
+  );
+}
+
+export interface OfferCardProps {
+  offer: FlightOffer;
+  marker: string;
+  functionsBasePath: string;
+  departure: string;
+  returnDate?: string;
+  /** Who the price is for: every card's price is the booking's total. */
+  travellers: Travellers;
+  now: number;
+}
+
+/** One result: route, price (0 decimals), times as local at each airport, stops, provider, flights, View Deal →. */
+export function OfferCard({
+  offer,
+  marker,
+  functionsBasePath,
+  departure,
+  returnDate,
+  travellers,
+  now,
+}: OfferCardProps) {
+  const origin = offer.leg[0]?.from ?? "";
+  const destination = offer.leg[offer.leg.length - 1]?.to ?? "";
+  // Cached prices (Travelpayouts) carry when they were found; live and sample prices do not.
+  const age = priceAge(offer.priceFoundAt, now);
+  const sample = offer.provider === OFFLINE_SOURCE.name;
+  const totalStops = legStops(offer.leg) + (offer.returnLeg ? legStops(offer.returnLeg) : 0);
+  const hasReturn = !!offer.returnLeg?.length;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const segments = [...offer.leg, ...(offer.returnLeg ?? [])];
+  const names = useAirportNames(
+    segments.flatMap((s) => [s.from, s.to]),
+    open,
+    functionsBasePath,
+  );
+  return (
+    <li
+      className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+      data-testid="offer-card"
+      data-price={offer.price}
+      data-provider={offer.provider}
+      data-minutes={offerMinutes(offer)}
+      data-stops={totalStops}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="text-base font-bold" data-testid="offer-route">
+            {routeLabel(offer)}
+          </h3>
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <SourceBadge name={offer.provider} />
+            <span className="text-slate-600">
+              {totalStops === 0 ? "Nonstop" : `${totalStops} stop${totalStops === 1 ? "" : "s"} in total`}
+            </span>
+            {age && <span className="text-slate-600">price found {age}</span>}
+          </div>
+        </div>
+        <p className="text-right leading-tight">
+          <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
+            {formatPrice(offer.price, offer.currency)}
+          </span>
+          <span className="text-xs text-slate-600" data-testid="price-total">
+            {priceTotalSentence(travellerCount(travellers), offer.currency)}
+          </span>
+        </p>
+      </div>
+      {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
+      <div className={hasReturn ? "sm:grid sm:grid-cols-2 sm:gap-4" : undefined}>
+        <LegLine leg={offer.leg} label="Outbound" />
+        {hasReturn && offer.returnLeg && <LegLine leg={offer.returnLeg} label="Return" />}
+      </div>
+      <div id={detailsId} hidden={!open} data-testid="flight-details">
+        {open && (
+          <>
+            <LegDetails leg={offer.leg} label="Outbound flights" names={names} />
+            {offer.returnLeg && offer.returnLeg.length > 0 && (
+              <LegDetails leg={offer.returnLeg} label="Return flights" names={names} />
+            )}
+          </>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((o) => !o)}
+          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
+          Flight details
+          <span className="sr-only">
+            {" "}
+            of {routeLabel(offer)}, {formatPrice(offer.price, offer.currency)}
+          </span>
+        </button>
+        <p className="text-xs text-slate-600">
+          via {sourceLabel(offer.provider)}
+          {sample && " · illustrative fare, check the partner for the live price"}
+        </p>
+        <PartnerLink
+          link={{
+            program: programForDeeplink(offer.deeplink),
+            marker,
+            origin,
+            destination,
+            departure,
+            returnDate,
+            travellers,
+            // The offer's own partner page: its itinerary (Aviasales) or the partner's search for
+            // the same route, dates, travellers and cabin (Kiwi.com).
+            target: offer.deeplink,
+          }}
+          placement={`search_${offer.provider}`}
+          functionsBasePath={functionsBasePath}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          View Deal →
+        </PartnerLink>
+      </div>
+    </li>
+  );
+}
+
+export function SkeletonCard() {
+  return (
+    <li
+      className="animate-pulse rounded-xl border border-slate-200 bg-white p-5"
+      aria-hidden="true"
+      data-testid="skeleton"
+    >
+      <div className="flex justify-between">
+        <div className="h-5 w-32 rounded bg-slate-200" />
+        <div className="h-7 w-20 rounded bg-slate-200" />
+      </div>
+      <div className="mt-4 h-6 w-2/3 rounded bg-slate-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
+      <div className="mt-4 ml-auto h-10 w-32 rounded bg-slate-200" />
+    </li>
+  );
+}

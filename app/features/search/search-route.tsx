@@ -1,0 +1,229 @@
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { calendarModeFor } from "../../core/search/flexible-dates";
+import type { Place } from "../../core/search/types";
+import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { placeForCode } from "../../services/places/search-places.server";
+import { RouteGuideLinks } from "../guides/route-guide-links";
+import type { Route } from "./+types/search-route";
+import { FlexibleDates } from "./flexible-dates/flexible-dates";
+import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
+import { CollapsibleSearch } from "./form/collapsible-search";
+import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form/form-state";
+import { SearchForm } from "./form/search-form";
+import { searchSummary } from "./form/search-summary";
+import { SearchErrorBox } from "./results/search-error-box";
+import { EMPTY_STATE, SearchResults } from "./results/search-results";
+import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
+import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const spec = searchFromParams(new URLSearchParams(location.search));
+  const route = spec ? spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ") : null;
+  return pageMeta({
+    title: route ? `Flights ${route} | Fareline` : "Search Flights | Fareline",
+    description: "Compare flight offers from our partners, merged and sorted by price.",
+    path: "/search",
+    siteUrl: siteUrlFrom(matches),
+    noindex: true,
+  });
+};
+
+/**
+ * Design: a document request (first load, JavaScript off) searches on the server within a
+ * time budget, in-process through the search flow (never over HTTP), and renders the results
+ * and the priced ±3-day strip; the browser finishes any source that missed the budget. A
+ * client navigation (form submit, price strip) asks /search.data, which never searches on the
+ * server: the browser calls every source in parallel, showing cards as each answers. The
+ * server decides which is which from the URL, not from a request header, and counts both
+ * against one per-IP budget (`serverSearchAllowed`, see server/app.ts).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, search, serverSearchAllowed } = context;
+  const params = new URL(request.url).searchParams;
+  const spec = searchFromParams(params);
+  let run: SearchRun | null = null;
+  let strip: CalendarData | null = null;
+  const first = spec ? requestsFor(spec)[0] : undefined;
+  // Flexible dates: the strip, or the `view` the URL asks for (date grid, month).
+  const mode = spec ? calendarModeFor(params.get("view"), spec.tripType, spec.returnDate) : "strip";
+  if (spec && serverSearchAllowed) {
+    const budget = AbortSignal.any([request.signal, AbortSignal.timeout(SSR_SEARCH_BUDGET_MS)]);
+    const [searched, calendar] = await Promise.all([
+      serverSearch(search, searchKey(spec), spec, budget),
+      first && spec.tripType !== "multicity" ? serverPriceCalendar(search, first, budget, mode) : null,
+    ]);
+    run = searched;
+    if (first && calendar) {
+      const returnDate = first.tripType === "roundtrip" && mode !== "month" ? first.returnDate : undefined;
+      strip = { key: calendarKey(mode, { ...first, returnDate }), items: calendar };
+    }
+  }
+  // Names for the codes of the query, so the form shows "New York (NYC)" after a search.
+  const places: Record<string, Place> = {};
+  for (const code of [...params.getAll("from"), ...params.getAll("to")].slice(0, 12)) {
+    const place = /^[A-Za-z]{3}$/.test(code.trim()) ? placeForCode(code) : undefined;
+    if (place) places[place.code] = place;
+  }
+  return {
+    run,
+    strip,
+    places,
+    marker: config.travelpayoutsMarker,
+    functionsBasePath: config.functionsBasePath,
+    now: Date.now(),
+    // The strip's first day: today at the origin airport (no day before it is offered).
+    stripEarliest: first ? search.stripEarliest(first) : null,
+  };
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { marker, functionsBasePath, stripEarliest } = loaderData;
+  const location = useLocation();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  // The query, read once per URL: the form's prefill, the search, and why it cannot run.
+  const query = useMemo(() => readSearchQuery(params), [params]);
+  const { spec, problems } = query;
+  const initial = useMemo(() => withPlaceNames(query.form, loaderData.places), [query.form, loaderData.places]);
+  const key = spec ? searchKey(spec) : null;
+  const [run, setRun] = useState<SearchRun | null>(loaderData.run?.key === key ? loaderData.run : null);
+  const [attempt, setAttempt] = useState(0);
+  const [now, setNow] = useState(loaderData.now);
+  const serverRun = useRef(loaderData.run);
+  serverRun.current = loaderData.run;
+
+  // A new navigation to the same query (submit again) searches again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a new navigation.
+  useEffect(() => {
+    if (!spec || !key) {
+      setRun(null);
+      return;
+    }
+    // The ages shown ("found 2 min ago") count from now, not from when the server rendered the
+    // page; a transition, so refreshing every card never blocks a tap on a phone.
+    startTransition(() => setNow(Date.now()));
+    const fromServer = attempt === 0 && serverRun.current?.key === key ? serverRun.current : null;
+    const start: SearchRun = fromServer ?? loadingRun(key, spec);
+    setRun(start);
+    const pending = start.legs.some((l) => l.sources.some((s) => s.status === "loading"));
+    if (!pending) return;
+    const ctrl = new AbortController();
+    runSearch(functionsBasePath, key, spec, {
+      signal: ctrl.signal,
+      skip: (legIndex, name) => start.legs[legIndex]?.sources.find((s) => s.name === name)?.status !== "loading",
+      onSource: (legIndex, state) => {
+        if (ctrl.signal.aborted) return;
+        setRun((current) => {
+          if (!current || current.key !== key) return current;
+          return {
+            ...current,
+            legs: current.legs.map((l, i) =>
+              i === legIndex ? { ...l, sources: l.sources.map((s) => (s.name === state.name ? state : s)) } : l,
+            ),
+          };
+        });
+      },
+    }).catch(() => {});
+    return () => ctrl.abort();
+  }, [key, attempt, functionsBasePath, spec, location.key]);
+
+  const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const loading = !!run?.legs.some((l) => l.sources.some((s) => s.status === "loading"));
+  // A shared link that names a route and a date but breaks a rule says why (problems).
+  const incomplete =
+    !spec && problems.length === 0 && (params.has("from") || params.has("to") || params.has("date") || params.has("q"));
+  const firstLeg = spec?.legs[0];
+
+  const summary = useMemo(() => (spec && problems.length === 0 ? searchSummary(spec) : null), [spec, problems]);
+  // The sources' raw answers, for whoever debugs a search: only on request, never in the traveller's way.
+  const debug = params.get("debug") === "1";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
+      <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">Search Flights</h1>
+      <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-5">
+        <CollapsibleSearch summary={summary}>
+          <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />
+        </CollapsibleSearch>
+      </div>
+      {spec && firstLeg && spec.tripType !== "multicity" && (
+        <div className="mt-3 sm:mt-4">
+          <FlexibleDates
+            mode={calendarModeFor(params.get("view"), spec.tripType, spec.returnDate)}
+            now={now}
+            search={location.search}
+            date={firstLeg.date}
+            returnDate={spec.returnDate}
+            tripType={spec.tripType}
+            earliest={stripEarliest ?? firstLeg.date}
+            functionsBasePath={functionsBasePath}
+            from={firstLeg.from}
+            to={firstLeg.to}
+            travellers={spec}
+            initial={loaderData.strip}
+          />
+        </div>
+      )}
+      {problems.length > 0 ? (
+        <div className="mt-4">
+          <SearchErrorBox reasons={problems} level={2} />
+        </div>
+      ) : spec && run ? (
+        <SearchResults
+          run={run}
+          spec={spec}
+          marker={marker}
+          functionsBasePath={functionsBasePath}
+          onRetry={retry}
+          now={now}
+          params={params}
+        />
+      ) : (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="text-slate-700" data-testid="empty-state">
+            {EMPTY_STATE}
+          </p>
+          {incomplete && (
+            <p className="mt-2 text-sm text-slate-600">
+              We filled in what we could from your link: pick a suggestion for each city and a date, then search.
+            </p>
+          )}
+        </div>
+      )}
+      {spec && firstLeg && (
+        <div className="mt-6 space-y-4 text-sm text-slate-700">
+          {/* Price alerts (issue 12): follow the first leg's route and day. */}
+          <Link
+            to={`/alerts?${new URLSearchParams({ origin: firstLeg.from, destination: firstLeg.to, departDate: firstLeg.date })}`}
+            className="inline-block font-semibold text-brand-700 underline"
+            data-testid="track-route"
+          >
+            Track this route
+          </Link>
+          <RouteGuideLinks legs={spec.legs} />
+          {debug && (
+            <details data-testid="debug-info">
+              <summary className="cursor-pointer text-slate-600">Debug info</summary>
+              <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+                {JSON.stringify(
+                  run?.legs.map((l) => ({
+                    leg: l.leg,
+                    sources: l.sources.map((s) => ({
+                      name: s.name,
+                      status: s.status,
+                      count: s.items.length,
+                      error: s.error,
+                      debug: s.debug,
+                    })),
+                  })) ?? null,
+                  null,
+                  2,
+                )}
+              </pre>
+            </details>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Link } from "react-router";
+import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
+import { useFirstOpenFocus } from "../../ui/menu-open-focus";
+import type { HeaderAccount } from "../account/account-links";
+import { isLinkActive, MORE_LINKS } from "./navigation";
+
+/**
+ * The header's Radix dropdowns, in a chunk of their own with the account menu (app/header-menus.ts):
+ * the header loads it when a menu is first used, so no page pays for Radix on first paint.
+ */
+export function MoreMenu({
+  pathname,
+  trigger,
+  openedWith,
+}: {
+  pathname: string;
+  trigger: MenuTrigger;
+  openedWith: OpenedWith;
+}) {
+  const focusFirstItem = useFirstOpenFocus(openedWith);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger className={trigger.className}>{trigger.content}</DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={6}
+          onFocus={focusFirstItem}
+          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {MORE_LINKS.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link
+                to={link.to}
+                aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
+                className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
+              >
+                {link.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * The bell (issue 12): unread price drops for a signed-in person, an invitation otherwise. Its
+ * content comes from the root loader and "Mark all as read" is a plain form, so it adds no
+ * JavaScript of its own (the dropdown is the one the More menu already uses, loaded with it).
+ */
+export function NotificationsMenu({
+  account,
+  notifications,
+  pathname,
+  trigger,
+  openedWith,
+}: {
+  account: HeaderAccount | null;
+  notifications: HeaderNotifications | null;
+  pathname: string;
+  trigger: MenuTrigger;
+  openedWith: OpenedWith;
+}) {
+  const count = notifications?.count ?? 0;
+  const focusFirstItem = useFirstOpenFocus(openedWith);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen>
+      <DropdownMenu.Trigger aria-label={trigger.label} className={trigger.className}>
+        {trigger.content}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          onFocus={focusFirstItem}
+          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+        >
+          <DropdownMenu.Label className="font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+          {!account ? (
+            <DropdownMenu.Item asChild>
+              <Link
+                to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
+                className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
+              >
+                Sign in to see price drops on the routes you track
+              </Link>
+            </DropdownMenu.Item>
+          ) : count === 0 ? (
+            <p className="mt-1 text-slate-600">You're all caught up.</p>
+          ) : (
+            <ul className="mt-1 space-y-1">
+              {notifications?.items.map((item) => (
+                <li key={item.id}>
+                  <DropdownMenu.Item asChild>
+                    <Link
+                      to="/alerts"
+                      className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
+                    >
+                      Price drop: {item.origin} → {item.destination} now {usd.format(item.newPriceCents / 100)}
+                    </Link>
+                  </DropdownMenu.Item>
+                </li>
+              ))}
+            </ul>
+          )}
+          {account && count > 0 ? (
+            <form method="post" action="/alerts/notifications" className="mt-2">
+              <input type="hidden" name="redirectTo" value={pathname} />
+              <button type="submit" className="rounded-md px-2 py-1 text-brand-700 underline">
+                Mark all as read
+              </button>
+            </form>
+          ) : null}
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/alerts"
+              className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
+            >
+              Price alerts
+            </Link>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+export interface HeaderNotifications {
+  count: number;
+  items: { id: number; origin: string; destination: string; newPriceCents: number }[];
+}

@@ -1,0 +1,273 @@
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { BRAND_NAME } from "../../brand/brand";
+import { DeferredMenu, type MenuTrigger, type OpenedWith } from "../../ui/deferred-menu";
+import { Bell, ChevronDown, Menu, Plane, User, X } from "../../ui/icons";
+import type { HeaderAccount } from "../account/account-links";
+import type {
+  HeaderNotifications,
+  MoreMenu as MoreMenuContent,
+  NotificationsMenu as NotificationsContent,
+} from "./header-menus";
+import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
+
+/** The header's dropdowns, fetched as one chunk when a menu is first used. */
+interface HeaderMenus {
+  MoreMenu: typeof MoreMenuContent;
+  NotificationsMenu: typeof NotificationsContent;
+  AccountMenu: ComponentType<{ account: HeaderAccount; trigger: MenuTrigger; openedWith: OpenedWith }>;
+}
+
+type LoadMenus = () => Promise<HeaderMenus>;
+
+/**
+ * What the root hands the header: the loader of its dropdowns (the account menu among them) and
+ * the small-screen menu's account links. Passed in, so the shell draws the header without
+ * importing the accounts feature, which imports the shell's toasts and icons.
+ */
+export interface HeaderParts {
+  /** Fetches the menus' chunk, once (loadOnce). */
+  loadMenus: LoadMenus;
+  mobileAccountLinks: ComponentType<{ account: HeaderAccount; onNavigate: () => void }>;
+}
+
+const linkClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate?: () => void }) {
+  const active = isLinkActive(link.to, pathname);
+  return (
+    <Link to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+      {link.label}
+    </Link>
+  );
+}
+
+function MoreMenu({ pathname, load }: { pathname: string; load: LoadMenus }) {
+  const active = MORE_LINKS.some((l) => isLinkActive(l.to, pathname));
+  const trigger = {
+    className: `${linkClass(active)} inline-flex items-center gap-1`,
+    content: (
+      <>
+        More <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </>
+    ),
+  };
+  return (
+    <DeferredMenu
+      load={load}
+      trigger={trigger}
+      menu={(menus, openedWith) => <menus.MoreMenu pathname={pathname} trigger={trigger} openedWith={openedWith} />}
+    />
+  );
+}
+
+/** The bell (issue 12): the count is rendered here; the panel comes with the other menus. */
+function NotificationsMenu({
+  account,
+  notifications,
+  pathname,
+  load,
+}: {
+  account: HeaderAccount | null;
+  notifications: HeaderNotifications | null;
+  pathname: string;
+  load: LoadMenus;
+}) {
+  const count = notifications?.count ?? 0;
+  const trigger = {
+    label: count > 0 ? `Notifications: ${count} unread` : "Notifications",
+    className: "relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    content: (
+      <>
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="bell-badge"
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          >
+            {count > 9 ? "9+" : count}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
+  return (
+    <DeferredMenu
+      load={load}
+      trigger={trigger}
+      menu={(menus, openedWith) => (
+        <menus.NotificationsMenu
+          account={account}
+          notifications={notifications}
+          pathname={pathname}
+          trigger={trigger}
+          openedWith={openedWith}
+        />
+      )}
+    />
+  );
+}
+
+function AccountMenu({ account, load }: { account: HeaderAccount; load: LoadMenus }) {
+  const trigger = {
+    label: `Account menu for ${account.email}`,
+    className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    content: <User aria-hidden="true" className="h-5 w-5" />,
+  };
+  return (
+    <DeferredMenu
+      load={load}
+      trigger={trigger}
+      menu={(menus, openedWith) => <menus.AccountMenu account={account} trigger={trigger} openedWith={openedWith} />}
+    />
+  );
+}
+
+/** The small-screen menu: a disclosure that closes on Escape, outside clicks and navigation. */
+function MobileMenu({
+  pathname,
+  account,
+  accountLinks: AccountLinks,
+}: {
+  pathname: string;
+  account: HeaderAccount | null;
+  accountLinks: HeaderParts["mobileAccountLinks"];
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div ref={containerRef} className="lg:hidden">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      >
+        {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-md"
+      >
+        <ul className="flex flex-col gap-1 pt-2">
+          {[...PRIMARY_LINKS, ...MORE_LINKS].map((link) => (
+            <li key={link.to} className="flex flex-col">
+              <HeaderLink link={link} pathname={pathname} onNavigate={close} />
+            </li>
+          ))}
+        </ul>
+        {account ? (
+          <AccountLinks account={account} onNavigate={close} />
+        ) : (
+          <div className="mt-3 flex gap-2">
+            <Link
+              to={SIGN_IN_PATH}
+              onClick={close}
+              className="flex-1 rounded-md border border-brand-600 px-4 py-2 text-center text-sm font-semibold text-brand-700"
+            >
+              Sign In
+            </Link>
+            <Link
+              to={SIGN_UP_PATH}
+              onClick={close}
+              className="flex-1 rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white"
+            >
+              Sign Up
+            </Link>
+          </div>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
+  const { pathname } = useLocation();
+  const rootData = useRouteLoaderData<{ account?: HeaderAccount | null; notifications?: HeaderNotifications | null }>(
+    "root",
+  );
+  const account = rootData?.account ?? null;
+  return (
+    <header className="relative z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-brand-800"
+          aria-label={`${BRAND_NAME} home`}
+        >
+          <Plane aria-hidden="true" className="h-6 w-6 -rotate-45 text-brand-600" />
+          {BRAND_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {PRIMARY_LINKS.map((link) => (
+            <HeaderLink key={link.to} link={link} pathname={pathname} />
+          ))}
+          <MoreMenu pathname={pathname} load={loadMenus} />
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <NotificationsMenu
+            account={account}
+            notifications={rootData?.notifications ?? null}
+            pathname={pathname}
+            load={loadMenus}
+          />
+          {account ? (
+            <AccountMenu account={account} load={loadMenus} />
+          ) : (
+            <>
+              <Link
+                to={SIGN_IN_PATH}
+                aria-label="Your account"
+                className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+              >
+                <User aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              <Link
+                to={SIGN_IN_PATH}
+                className="ml-2 hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 lg:inline-block"
+              >
+                Sign In
+              </Link>
+            </>
+          )}
+          <MobileMenu pathname={pathname} account={account} accountLinks={mobileAccountLinks} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,148 @@
+import { Link } from "react-router";
+import { BRAND_NAME } from "../../brand/brand";
+import { type JsonLd, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { categoriesWithTools, outboundHref, TOOLS } from "../../core/tools/tools-data";
+import type { Route } from "./+types/tools-route";
+import { Check, ExternalLink } from "./tool-icons";
+import { ToolLogo } from "./tool-logo";
+
+/**
+ * The picks by category, from the loader: the page is prerendered, so its words arrive in the
+ * HTML and only the rendering code ships as JavaScript (issue 14's budget). A category without
+ * picks is left out: a chip or heading leading to nothing helps nobody.
+ */
+export function loader() {
+  return {
+    categories: categoriesWithTools().map((category) => ({
+      ...category,
+      tools: TOOLS.filter((tool) => tool.category === category.code).map((tool) => ({
+        id: tool.id,
+        name: tool.name,
+        domain: tool.domain,
+        badge: tool.badge,
+        blurb: tool.blurb,
+        bullets: tool.bullets,
+        href: outboundHref(tool),
+        defaultUrl: tool.defaultUrl,
+      })),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const siteUrl = siteUrlFrom(matches);
+  const tools = loaderData?.categories.flatMap((category) => category.tools) ?? [];
+  const itemList: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `${BRAND_NAME} travel tools`,
+    itemListElement: tools.map((tool, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: tool.name,
+      url: tool.defaultUrl,
+      description: tool.blurb,
+    })),
+  };
+  return pageMeta({
+    title: `Travel Tools: eSIM, VPN, Money, Insurance and Luggage | ${BRAND_NAME}`,
+    description:
+      "A short, curated list of travel tools we think are useful: an eSIM for data abroad, a VPN, two travel money apps, travel insurance and luggage.",
+    path: "/tools",
+    siteUrl,
+    jsonLd: [itemList],
+  });
+};
+
+export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight">Travel tools</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            A short list of products that solve common travel problems: staying online, working safely, paying abroad,
+            insuring the trip and carrying your things.
+          </p>
+          <p className="mt-3 max-w-2xl text-sm text-brand-100">
+            Some of these links may earn {BRAND_NAME} a commission at no extra cost to you.{" "}
+            <Link to="/disclosure" className="font-semibold text-white underline">
+              How we make money
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <nav aria-label="Tool categories">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <li key={category.code}>
+                <a
+                  href={`#${category.code}`}
+                  className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+                >
+                  {category.label} <span className="text-slate-500">({category.tools.length})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {categories.map((category) => (
+          <section
+            key={category.code}
+            id={category.code}
+            aria-labelledby={`${category.code}-heading`}
+            className="mt-12 scroll-mt-24"
+          >
+            <h2 id={`${category.code}-heading`} className="text-2xl font-bold">
+              {category.label}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {category.tools.map((tool) => (
+                <li
+                  key={tool.id}
+                  className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+                  data-tool={tool.id}
+                >
+                  <div className="flex items-center gap-4">
+                    <ToolLogo name={tool.name} domain={tool.domain} />
+                    <div>
+                      <h3 className="text-lg font-bold">{tool.name}</h3>
+                      {tool.badge ? (
+                        <span className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                          {tool.badge}
+                        </span>
+                      ) : null}
+                    </div>
+                  </div>
+                  <p className="mt-4 text-slate-700">{tool.blurb}</p>
+                  <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+                    {tool.bullets.map((bullet) => (
+                      <li key={bullet} className="flex gap-2">
+                        <Check aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" />
+                        {bullet}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href={tool.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-6 inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+                  >
+                    Get {tool.name}
+                    <ExternalLink aria-hidden="true" className="h-4 w-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { and, count, eq, gt, inArray } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
+import { confirmationEmail } from "../../core/alerts/alert-emails";
+import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
+import { checkFrequency } from "../../core/alerts/check-frequency";
+import type { AlertSignup } from "../../core/alerts/signup-schema";
+import { accountsFor } from "../auth/accounts.server";
+import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
+import { priceAlerts } from "../db/schema";
+import { hashToken, newToken, verifyAlertId } from "./alert-tokens.server";
+
+type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
+
+/** Sign-ups per client address and per e-mail address, counted in the database (all servers). */
+export const SIGNUP_LIMITS = {
+  perIp: { max: 20, windowSeconds: 3600 },
+  perEmail: { max: 5, windowSeconds: 3600 },
+};
+/** A confirmation link works for a week. */
+export const CONFIRM_WINDOW_MS = 7 * 24 * 3600 * 1000;
+
+export type SignupOutcome =
+  | { kind: "confirm-sent" | "active"; email: string }
+  | { kind: "rate-limited"; retryAfter: number; message: string }
+  | { kind: "too-many"; message: string };
+
+const sameRoute = (signup: AlertSignup) =>
+  and(
+    eq(priceAlerts.email, signup.email),
+    eq(priceAlerts.origin, signup.origin),
+    eq(priceAlerts.destination, signup.destination),
+  );
+
+/**
+ * Records an alert. A signed-in traveller tracking their own (confirmed) account address gets an
+ * active alert at once; anyone else gets a pending one and a confirmation e-mail (double opt-in).
+ * The same route and dates for the same address is one alert: asking again re-sends the link.
+ */
+export async function signUpForAlert(
+  context: AlertsContext,
+  signup: AlertSignup,
+  client: { ip: string; accountEmail: string | null },
+): Promise<SignupOutcome> {
+  const { db } = context.database;
+  for (const [action, key, limit] of [
+    ["alert-signup-ip", client.ip || "unknown", SIGNUP_LIMITS.perIp],
+    ["alert-signup-email", signup.email, SIGNUP_LIMITS.perEmail],
+  ] as const) {
+    const decision = await consumeEmailAttempt(db, action, key, limit);
+    if (!decision.allowed) {
+      return {
+        kind: "rate-limited",
+        retryAfter: decision.retryAfter,
+        message: "Too many alert sign-ups in a short time. Please wait an hour and try again.",
+      };
+    }
+  }
+
+  const ownAddress = client.accountEmail !== null && client.accountEmail.toLowerCase() === signup.email;
+  const existing = (
+    await db
+      .select()
+      .from(priceAlerts)
+      .where(and(sameRoute(signup), inArray(priceAlerts.status, ["pending", "active", "paused"])))
+  ).find((row) => row.departDate === signup.departDate && row.departMonth === signup.departMonth);
+
+  if (!existing) {
+    const [open] = await db
+      .select({ n: count() })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.email, signup.email), inArray(priceAlerts.status, OPEN_STATUSES)));
+    if (Number(open?.n ?? 0) >= MAX_ACTIVE_ALERTS_PER_EMAIL) {
+      return {
+        kind: "too-many",
+        message: `An address can follow at most ${MAX_ACTIVE_ALERTS_PER_EMAIL} routes. Delete an alert on the Price alerts page to add another.`,
+      };
+    }
+  }
+
+  if (ownAddress) {
+    const values = {
+      ...signup,
+      status: "active",
+      confirmTokenHash: null,
+      confirmedAt: new Date(),
+      updatedAt: new Date(),
+    };
+    if (existing) await db.update(priceAlerts).set(values).where(eq(priceAlerts.id, existing.id));
+    else await db.insert(priceAlerts).values(values);
+    return { kind: "active", email: signup.email };
+  }
+
+  if (existing && existing.status !== "pending") {
+    // Already confirmed: nothing to do, and the answer does not tell a stranger so.
+    return { kind: "confirm-sent", email: signup.email };
+  }
+  const { token, hash } = newToken();
+  if (existing) {
+    await db
+      .update(priceAlerts)
+      .set({ ...signup, confirmTokenHash: hash, createdAt: new Date(), updatedAt: new Date() })
+      .where(eq(priceAlerts.id, existing.id));
+  } else {
+    await db.insert(priceAlerts).values({ ...signup, status: "pending", confirmTokenHash: hash });
+  }
+  const link = new URL("/alerts/confirm", context.config.publicSiteUrl);
+  link.searchParams.set("token", token);
+  const alertChecks = checkFrequency(context.config.alertCheckCron);
+  await accountsFor(context).mailer.send(
+    confirmationEmail(context.brand, signup.email, signup, link.toString(), alertChecks),
+  );
+  return { kind: "confirm-sent", email: signup.email };
+}
+
+export type ConfirmOutcome =
+  | { kind: "confirmed"; origin: string; destination: string; email: string }
+  | { kind: "invalid" };
+
+/** Follows a confirmation link: the pending alert becomes active; the token works once, for a week. */
+export async function confirmAlert(
+  context: AlertsContext,
+  token: string | null,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  if (!token || token.length > 200) return { kind: "invalid" };
+  const [row] = await context.database.db
+    .update(priceAlerts)
+    .set({ status: "active", confirmTokenHash: null, confirmedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(priceAlerts.confirmTokenHash, hashToken(token)),
+        eq(priceAlerts.status, "pending"),
+        gt(priceAlerts.createdAt, new Date(now.getTime() - CONFIRM_WINDOW_MS)),
+      ),
+    )
+    .returning();
+  return row
+    ? { kind: "confirmed", origin: row.origin, destination: row.destination, email: row.email }
+    : { kind: "invalid" };
+}
+
+export type UnsubscribeOutcome = { kind: "stopped"; origin: string; destination: string } | { kind: "invalid" };
+
+/** The signed unsubscribe link (no sign-in): the alert stops (paused; /alerts can turn it back on). */
+export async function unsubscribeAlert(context: AlertsContext, token: string | null): Promise<UnsubscribeOutcome> {
+  const id = verifyAlertId(context.config.authSecret ?? "", "unsubscribe", token);
+  if (id === null) return { kind: "invalid" };
+  const [row] = await context.database.db
+    .update(priceAlerts)
+    .set({ status: "paused", updatedAt: new Date() })
+    .where(and(eq(priceAlerts.id, id), inArray(priceAlerts.status, ["active", "paused", "pending"])))
+    .returning();
+  return row ? { kind: "stopped", origin: row.origin, destination: row.destination } : { kind: "invalid" };
+}

@@ -1,0 +1,75 @@
+import { count, eq } from "drizzle-orm";
+import { redirect } from "react-router";
+import type { ServerServices } from "../../../server/context";
+import { adminGate, type GateViewer, signedInGate } from "../../core/auth/admin-gate";
+import { hasRole } from "../db/roles.server";
+import { passkey } from "../db/schema";
+import { accountsFor } from "./accounts.server";
+
+/** The signed-in person as pages see them. */
+export interface Viewer extends GateViewer {
+  userId: string;
+  sessionId: string;
+  twoFactorEnabled: boolean;
+  passkeyCount: number;
+}
+
+export async function getViewer(request: Request, context: ServerServices): Promise<Viewer | null> {
+  const { auth } = accountsFor(context);
+  const found = await auth.api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const { user, session } = found;
+  let isAdmin = false;
+  try {
+    isAdmin = await hasRole(context.database.db, user.id, "admin");
+  } catch (error) {
+    // Spec §8: a role check error is logged and access denied.
+    context.logger.error({ err: error, userId: user.id }, "role check failed");
+  }
+  const [passkeys] = await context.database.db.select({ n: count() }).from(passkey).where(eq(passkey.userId, user.id));
+  const twoFactorEnabled = user.twoFactorEnabled === true;
+  const passkeyCount = Number(passkeys?.n ?? 0);
+  return {
+    userId: user.id,
+    sessionId: session.id,
+    email: user.email,
+    isAdmin,
+    aal: (session as { aal?: string }).aal ?? "aal1",
+    twoFactorEnabled,
+    passkeyCount,
+    hasSecondFactor: twoFactorEnabled || passkeyCount > 0,
+  };
+}
+
+function requestedPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Loader guard for /admin and /avs-tester: throws a redirect unless the viewer may enter. */
+export async function requireAdmin(request: Request, context: ServerServices): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  const decision = adminGate(viewer, context.config.adminEmails, requestedPath(request));
+  if (!decision.allow || !viewer) throw redirect(decision.allow ? "/admin-auth" : decision.redirectTo);
+  return viewer;
+}
+
+/** Loader guard for /account. */
+export async function requireViewer(request: Request, context: ServerServices): Promise<Viewer> {
+  const viewer = await getViewer(request, context);
+  const decision = signedInGate(viewer, requestedPath(request));
+  if (!decision.allow || !viewer) throw redirect(decision.allow ? "/admin-auth" : decision.redirectTo);
+  return viewer;
+}
+
+/** The header's view of the session (root loader): e-mail and whether to show Admin. */
+export async function headerAccount(request: Request, context: ServerServices) {
+  try {
+    const viewer = await getViewer(request, context);
+    return viewer ? { email: viewer.email, isAdmin: viewer.isAdmin } : null;
+  } catch (error) {
+    // Every page renders the header: a session lookup failure must not take the page down.
+    context.logger.error({ err: error }, "session lookup for the header failed");
+    return null;
+  }
+}

@@ -1,0 +1,186 @@
+/**
+ * The environment variables the server reads and what each accepts: a zod schema
+ * whose messages name what a bad value should be. config.server.ts turns the
+ * parsed values into the typed Config.
+ */
+import { z } from "zod";
+import { FORCE_PROVIDER_MESSAGE, FORCE_PROVIDERS } from "../../core/config/force-provider";
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = (what: string) => z.preprocess(emptyToUndefined, z.url({ message: `must be ${what}` }).optional());
+
+const positiveInt = (what: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: `must be ${what}` })
+      .int({ message: `must be ${what}` })
+      .min(1, { message: `must be ${what}` })
+      .max(max, { message: `must be ${what}` })
+      .default(fallback),
+  );
+
+const optionalHttpsUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({
+      protocol: /^https$/,
+      message: "must be an absolute https URL such as https://partner.example/?ref=fareline",
+    })
+    .optional(),
+);
+
+const booleanFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], {
+      message: "must be true or false",
+    })
+    .optional()
+    .transform((value) => value === "true" || value === "1" || value === "yes"),
+);
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["development", "production", "test"], {
+        message: "must be development, production or test",
+      })
+      .default("development"),
+  ),
+  PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a port number between 0 and 65535" })
+      .int({ message: "must be a port number between 0 and 65535" })
+      .min(0, { message: "must be a port number between 0 and 65535" })
+      .max(65535, { message: "must be a port number between 0 and 65535" })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyToUndefined, z.string().default("0.0.0.0")),
+  PUBLIC_SITE_URL: optionalUrl("an absolute http(s) URL such as https://fareline.example"),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, {
+        message: "must be a PostgreSQL URL such as postgres://user:pass@host:5432/db",
+      })
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+        message: "must be one of fatal, error, warn, info, debug, trace, silent",
+      })
+      .default("info"),
+  ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { message: "must be at least 32 characters long" }).optional(),
+  ),
+  USE_DUMMY_DATA: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  FORCE_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(FORCE_PROVIDERS, { message: FORCE_PROVIDER_MESSAGE }).default("auto"),
+  ),
+  AMADEUS_ENV: z.preprocess(
+    emptyToUndefined,
+    z.enum(["test", "production"], { message: "must be test or production" }).default("test"),
+  ),
+  FUNCTIONS_BASE_PATH: z.preprocess(emptyToUndefined, z.string().default("/functions/v1")),
+  AMADEUS_CLIENT_ID: optionalString,
+  AMADEUS_CLIENT_SECRET: optionalString,
+  TRAVELPAYOUTS_TOKEN: optionalString,
+  // Partner links of the /tools page — each may point at an affiliate https URL; unset = the partner's home page.
+  TOOL_URL_AIRALO: optionalHttpsUrl,
+  TOOL_URL_NORDVPN: optionalHttpsUrl,
+  TOOL_URL_WISE: optionalHttpsUrl,
+  TOOL_URL_REVOLUT: optionalHttpsUrl,
+  TOOL_URL_WORLD_NOMADS: optionalHttpsUrl,
+  TOOL_URL_AWAY: optionalHttpsUrl,
+  // Upstream providers, resilience, quotas and the search cache.
+  UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)", 8000),
+  AMADEUS_BASE_URL: optionalUrl("an absolute http(s) URL such as https://test.api.amadeus.com"),
+  TRAVELPAYOUTS_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: "must be an absolute http(s) URL" }).default("https://api.travelpayouts.com"),
+  ),
+  TRAVELPAYOUTS_MARKER: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\d+$/, { message: "must be a numeric partner marker" }).default("457050"),
+  ),
+  AMADEUS_QUOTA_FOS: positiveInt("a monthly number of calls", 2000),
+  AMADEUS_QUOTA_FOP: positiveInt("a monthly number of calls", 3000),
+  AMADEUS_QUOTA_SEATMAPS: positiveInt("a monthly number of calls", 1000),
+  AMADEUS_QUOTA_TARGET_PERCENT: positiveInt("a percentage between 1 and 100", 75, 100),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: "must be a Redis URL such as redis://127.0.0.1:6379" })
+      .optional(),
+  ),
+  SEARCH_CACHE_TTL_SECONDS: positiveInt("a number of seconds (1 or more)", 900),
+  // Per-IP limits: every function of /functions/v1 and /api/out, and the stricter debug endpoints.
+  RATE_LIMIT_PER_MINUTE: positiveInt("a number of requests per minute (1 or more)", 120),
+  RATE_LIMIT_DEBUG_PER_MINUTE: positiveInt("a number of requests per minute (1 or more)", 5),
+  // Key prefix of the Redis search cache (lets several sites or test runs share one Redis).
+  SEARCH_CACHE_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, { message: "must be 1-64 letters, digits or _ : . -" })
+      .default("fareline:search:"),
+  ),
+  // Accounts and e-mail (app/auth, app/email).
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*\s*,?\s*$/, {
+        message: "must be a comma-separated list of e-mail addresses",
+      })
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { message: "must be an SMTP URL such as smtp://user:pass@smtp.example:587" })
+      .optional(),
+  ),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ message: "must be an absolute http(s) URL" }).default("https://api.resend.com"),
+  ),
+  MAIL_FROM: optionalString,
+  // Backups (app/services/admin/backups.server.ts).
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a whole number from 1 to 365" })
+      .int({ message: "must be a whole number from 1 to 365" })
+      .min(1, { message: "must be a whole number from 1 to 365" })
+      .max(365, { message: "must be a whole number from 1 to 365" })
+      .default(14),
+  ),
+  // Price alerts (app/alerts): how often the scheduler checks every active alert (cron, UTC).
+  ALERT_CHECK_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*\S+(\s+\S+){4}\s*$/, { message: "must be a cron expression with 5 fields, such as 0 */6 * * *" })
+      .default("0 */6 * * *"),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,47 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+
+export interface PageHandlerOptions {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  /** The site's public origin: every page request is addressed to it, never to the Host header. */
+  siteUrl: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}
+
+/**
+ * Hands a request to React Router. Unlike @react-router/express, the body is the one
+ * pageRequestGuard (app/services/http/request-guards.server.ts) has already read within the limit and
+ * checked, so no action ever streams an unbounded or unreadable body from the socket.
+ */
+export function pageHandler({ build, mode, siteUrl, getLoadContext }: PageHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const aborted = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) aborted.abort();
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+      }
+      const hasBody = req.method !== "GET" && req.method !== "HEAD";
+      const request = new Request(new URL(req.originalUrl, siteUrl), {
+        method: req.method,
+        headers,
+        body: hasBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined,
+        signal: aborted.signal,
+      });
+      const response = await handle(request, getLoadContext(req, res));
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Travelpayouts as a FlightProvider: prices_for_dates for searches (cached Aviasales
+ * prices, their age shown) and week-matrix for the price calendar. Free of quota.
+ */
+
+import {
+  type CalendarAnswer,
+  type FlightProvider,
+  notConfiguredMessage,
+  type ProviderAnswer,
+  type ProviderCall,
+} from "../../../core/providers/provider";
+import { travelpayoutsInfo } from "../../../core/providers/travelpayouts/travelpayouts-info";
+import type { CalendarMode } from "../../../core/search/flexible-dates";
+import { isAdultsOnlyEconomy, travellersOf } from "../../../core/search/travellers";
+import type { SearchRequest } from "../../../core/search/types";
+import type { Config } from "../../config/config.server";
+import { UpstreamClient } from "../../http-client/upstream-client.server";
+import { failedHealthTest, missingCredentials } from "../health-test.server";
+import { mapAnswer } from "../shared/map-answer.server";
+import { TravelpayoutsClient } from "./travelpayouts-client.server";
+import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
+
+export const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
+  "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.";
+
+export class TravelpayoutsProvider implements FlightProvider {
+  readonly info = travelpayoutsInfo;
+  readonly credentialVars = ["TRAVELPAYOUTS_TOKEN"] as const;
+  private readonly upstream: UpstreamClient;
+  private tp: TravelpayoutsClient | undefined;
+
+  constructor(
+    private readonly config: Config,
+    private readonly timeZoneOf: TimeZoneOf,
+  ) {
+    this.upstream = new UpstreamClient({ provider: travelpayoutsInfo.name, timeoutMs: config.upstreamTimeoutMs });
+  }
+
+  isConfigured(): boolean {
+    return Boolean(this.config.secrets.travelpayoutsToken);
+  }
+
+  circuitState() {
+    return this.upstream.circuitState;
+  }
+
+  client(): TravelpayoutsClient | undefined {
+    const token = this.config.secrets.travelpayoutsToken;
+    if (!token) return undefined;
+    this.tp ??= new TravelpayoutsClient({ baseUrl: this.config.travelpayoutsBaseUrl, token, upstream: this.upstream });
+    return this.tp;
+  }
+
+  private required(): TravelpayoutsClient {
+    const client = this.client();
+    if (!client) throw new Error(notConfiguredMessage(this));
+    return client;
+  }
+
+  /**
+   * The Data API's prices are cached from Aviasales searches for one adult in economy: an
+   * adult's price times the adults is honest, a child's, an infant's or another cabin's
+   * price is not in the data, so such searches get no Travelpayouts offers.
+   */
+  unpricedTravellers(request: SearchRequest): string | null {
+    return isAdultsOnlyEconomy(travellersOf(request)) ? null : TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY;
+  }
+
+  async search(request: SearchRequest, call: ProviderCall): Promise<ProviderAnswer> {
+    const roundTrip = request.tripType === "roundtrip" && request.returnDate;
+    const answer = await this.required().pricesForDates(
+      {
+        origin: request.from,
+        destination: request.to,
+        departure_at: request.date,
+        ...(roundTrip ? { return_at: request.returnDate } : {}),
+      },
+      call.signal,
+    );
+    return mapAnswer(this.info.name, answer.status, () => {
+      const offers = mapPricesForDates(answer.body, request, { timeZoneOf: this.timeZoneOf });
+      return { offers, upstreamMs: answer.ms, upstreamStatus: answer.status };
+    });
+  }
+
+  /**
+   * week-matrix around the dates (3 days before to 4 after each): for the strip only prices
+   * with the same trip length count, for the grid every departure × return pair; the month
+   * view reads the month's latest one-way prices.
+   */
+  async priceCalendar(request: SearchRequest, call: ProviderCall, mode: CalendarMode): Promise<CalendarAnswer> {
+    const client = this.required();
+    if (mode === "month") {
+      const answer = await client.latestPrices(
+        {
+          origin: request.from,
+          destination: request.to,
+          beginning_of_period: `${request.date.slice(0, 7)}-01`,
+          period_type: "month",
+          one_way: true,
+          limit: 1000,
+        },
+        call.signal,
+      );
+      return mapAnswer(this.info.name, answer.status, () => ({
+        prices: cheapestPerDay(answer.body),
+        upstreamMs: answer.ms,
+      }));
+    }
+    const returnDate = request.tripType === "roundtrip" ? request.returnDate : undefined;
+    const answer = await client.weekMatrix(
+      {
+        origin: request.from,
+        destination: request.to,
+        depart_date: request.date,
+        ...(returnDate ? { return_date: returnDate } : {}),
+      },
+      call.signal,
+    );
+    return mapAnswer(this.info.name, answer.status, () => {
+      const nights = returnDate ? (mode === "grid" ? "any" : daysBetween(request.date, returnDate)) : undefined;
+      return { prices: cheapestPerDay(answer.body, { nights }), upstreamMs: answer.ms };
+    });
+  }
+
+  /** One prices_for_dates row for a route a month ahead: free, so it is a real search. */
+  async healthTest(call: ProviderCall) {
+    const client = this.client();
+    if (!client) return missingCredentials("TRAVELPAYOUTS_TOKEN is not set: searches answer from the offline engine");
+    const month = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 7);
+    try {
+      const answer = await client.pricesForDates(
+        { origin: "NYC", destination: "PAR", departure_at: month, limit: 1 },
+        call.signal,
+      );
+      const data = (answer.body as { data?: unknown }).data;
+      const first = Array.isArray(data) ? (data[0] ?? null) : null;
+      return { ok: true, status: answer.status, error: null, sample: first, stage: "prices_for_dates", body: null };
+    } catch (error) {
+      return failedHealthTest(error, "prices_for_dates");
+    }
+  }
+}
+
+/** Whole days from one YYYY-MM-DD to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

@@ -1,0 +1,41 @@
+import type { FlightProvider } from "../../core/providers/provider";
+import { SearchLogWriter } from "../admin/search-log.server";
+import type { Config } from "../config/config.server";
+import type { DatabaseHandle } from "../db/database.server";
+import type { Logger } from "../logging/logger.server";
+import { getTimeZone } from "../places/airports.server";
+import { createProviderRegistry } from "../providers/registry.server";
+import { createSearchCache, type SearchCache } from "./cache/search-cache.server";
+import { FlagStore } from "./flags/flags.server";
+import { SearchFlow } from "./flow.server";
+import { QuotaService } from "./quotas/quotas.server";
+
+export interface FlowContext {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+}
+
+/** Builds the one search flow of a server: providers, flags, quotas and cache wired to the config. */
+export function createSearchFlow(
+  context: FlowContext,
+  overrides: { offline?: FlightProvider; cache?: SearchCache; now?: () => Date; flags?: FlagStore } = {},
+): SearchFlow {
+  const { config, logger, database } = context;
+  return new SearchFlow({
+    providers: createProviderRegistry(config, getTimeZone, overrides.offline),
+    flags: overrides.flags ?? new FlagStore(database.db, config),
+    quotas: new QuotaService(database.db, config),
+    cache:
+      overrides.cache ??
+      createSearchCache(
+        { redisUrl: config.redisUrl, ttlSeconds: config.searchCacheTtlSeconds, prefix: config.searchCachePrefix },
+        logger,
+      ),
+    logger,
+    timeZoneOf: getTimeZone,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    searchLog: new SearchLogWriter(database.db, logger),
+    ...(overrides.now ? { now: overrides.now } : {}),
+  });
+}
