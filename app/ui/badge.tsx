@@ -1,15 +1,23 @@
 import type { ReactNode } from "react";
+import { cx } from "./cx";
 
-export type BadgeTone = "ok" | "fail" | "warn" | "idle";
+export type BadgeTone = "ok" | "fail" | "warn" | "idle" | "brand" | "info";
 
-const TONES: Record<BadgeTone, string> = {
-  ok: "bg-emerald-100 text-emerald-900",
-  fail: "bg-red-100 text-red-900",
-  warn: "bg-amber-100 text-amber-900",
-  idle: "bg-slate-100 text-slate-800",
-};
-
-/** A short state word in a coloured chip: green for ok, red for a failure, amber for a warning, grey for nothing yet. */
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${TONES[tone]}`}>{children}</span>;
+/**
+ * A short word in a coloured chip: green for ok, red for a failure, amber for a warning, grey for
+ * nothing yet, the brand's blue for a category, indigo for a neutral note. `pill` rounds it fully
+ * (labels on cards); the square one marks states in tables.
+ */
+export function Badge({
+  tone,
+  pill,
+  className,
+  children,
+}: {
+  tone: BadgeTone;
+  pill?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return <span className={cx("badge", `badge-${tone}`, pill && "badge-pill", className)}>{children}</span>;
 }

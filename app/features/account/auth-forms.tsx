@@ -8,6 +8,7 @@ import {
   checkNewPassword,
   checkSignUp,
 } from "../../core/auth/auth-rules";
+import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 
 /**
@@ -126,13 +127,9 @@ export function AuthForm({
       <input type="hidden" name="intent" value={intent} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {children}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} size="lg" className="w-full">
         {pending ? pendingLabel : submitLabel}
-      </button>
+      </Button>
       <div id={`${id}-result`} aria-live="polite">
         {problem ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
@@ -186,9 +183,9 @@ export function TwoFactorStep({
           />
         </AuthForm>
       )}
-      <button type="button" onClick={() => setBackup((b) => !b)} className="mt-3 text-sm text-brand-700 underline">
+      <Button onClick={() => setBackup((b) => !b)} variant="link" size="inline" className="mt-3 text-sm">
         {backup ? "Use your authenticator app instead" : "Use a backup code instead"}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
+import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 
 /** 'Sign in with a passkey' (needs JavaScript: WebAuthn runs in the browser). */
 export function PasskeySignIn({ redirectTo = "/" }: { redirectTo?: string }) {
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
       disabled={busy}
       onClick={async () => {
         setBusy(true);
@@ -26,10 +26,12 @@ export function PasskeySignIn({ redirectTo = "/" }: { redirectTo?: string }) {
           setBusy(false);
         }
       }}
-      className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+      variant="secondary"
+      size="lg"
+      className="mt-4 w-full"
     >
       <KeyRound aria-hidden="true" className="h-4 w-4" />
       {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
-    </button>
+    </Button>
   );
 }

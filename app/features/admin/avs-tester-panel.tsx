@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Button } from "../../ui/button";
 import { Status } from "../../ui/status";
 import { adminCall, useStatus } from "./admin-client";
 
@@ -70,15 +71,9 @@ export function AviasalesTester({ compact = false }: { compact?: boolean }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {(Object.keys(bodies) as Endpoint[]).map((endpoint) => (
-          <button
-            key={endpoint}
-            type="button"
-            disabled={busy !== null}
-            onClick={() => void run(endpoint)}
-            className="rounded-md bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
-          >
+          <Button key={endpoint} disabled={busy !== null} onClick={() => void run(endpoint)} size="sm">
             {busy === endpoint ? "Testing..." : `Test ${endpoint}`}
-          </button>
+          </Button>
         ))}
       </div>
       <Status status={status} />
@@ -86,7 +81,7 @@ export function AviasalesTester({ compact = false }: { compact?: boolean }) {
         <p className="text-sm text-slate-800">
           Tracked deeplink:{" "}
           <a
-            className="break-all text-sky-800 underline"
+            className="break-all text-brand-700 underline"
             href={answer.deeplink}
             target="_blank"
             rel="noopener noreferrer"

@@ -26,7 +26,7 @@ export default function AvsTesterRoute() {
       <p className="mt-2 text-slate-700">
         Calls the Travelpayouts Data API through our server (at most 5 results) and shows the raw answer and the tracked
         deeplink. Uses the admin token saved in this browser (Developer Panel on{" "}
-        <a className="text-sky-800 underline" href="/admin">
+        <a className="text-brand-700 underline" href="/admin">
           /admin
         </a>
         ).

@@ -2,6 +2,7 @@ import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { confirmAlert } from "../../services/alerts/alerts.server";
+import { Button } from "../../ui/button";
 import type { Route } from "./+types/alert-confirm-route";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,12 +58,9 @@ export default function AlertConfirmRoute() {
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
           <p className="text-slate-600">Press the button to start e-mailing you when this route gets cheaper.</p>
-          <button
-            type="submit"
-            className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button type="submit" className="mt-4">
             Confirm my alert
-          </button>
+          </Button>
         </Form>
       )}
     </div>

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { describeDates, formatUsd } from "../../core/alerts/alert-emails";
 import { sourceLabel } from "../../core/providers/registry";
 import type { ManagedAlert } from "../../services/alerts/manage.server";
+import { Button } from "../../ui/button";
 import { useAlertChecks } from "../shell/root-data";
 import { PriceChart } from "./price-chart";
 
@@ -31,13 +32,14 @@ function ChangeButton({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="alertId" value={alert.id} />
       {token ? <input type="hidden" name="token" value={token} /> : null}
-      <button
+      <Button
         type="submit"
-        className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-50"
+        variant="secondary"
+        size="sm"
         aria-label={`${label} ${alert.origin} to ${alert.destination}`}
       >
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -130,12 +132,9 @@ export function ManageLinkForm({ badToken, signedIn }: { badToken: boolean; sign
             className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </div>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Button type="submit" size="sm">
           E-mail me a link
-        </button>
+        </Button>
       </Form>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { SignupField, SignupProblems } from "../../core/alerts/signup-schema";
+import { Button } from "../../ui/button";
 
 export interface SignupDefaults {
   email?: string;
@@ -145,13 +146,9 @@ export function AlertSignupForm({
         defaultValue={defaults.maxPrice}
         problem={problems.maxPrice}
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy} size="sm">
         {busy ? "Saving…" : "Track prices"}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { unsubscribeAlert } from "../../services/alerts/alerts.server";
+import { Button } from "../../ui/button";
 import type { Route } from "./+types/alert-unsubscribe-route";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -64,12 +65,9 @@ export default function AlertUnsubscribeRoute() {
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
           <p className="text-slate-600">Press the button and we stop e-mailing you about this route.</p>
-          <button
-            type="submit"
-            className="mt-4 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          >
+          <Button type="submit" className="mt-4">
             Stop these e-mails
-          </button>
+          </Button>
         </Form>
       )}
     </div>

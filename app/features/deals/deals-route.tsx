@@ -1,5 +1,6 @@
 import { CalendarDays, Plane } from "lucide-react";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { buttonClass } from "../../ui/button";
 import { PartnerLink } from "../affiliate/partner-link";
 import type { Route } from "./+types/deals-route";
 import { dealsFrom } from "./deals-data";
@@ -78,7 +79,7 @@ export default function DealsRoute({ loaderData }: Route.ComponentProps) {
                 placement={`deals_${deal.id}`}
                 functionsBasePath={functionsBasePath}
                 aria-label={`Book Now: ${deal.origin} to ${deal.destination} (opens Kiwi.com in a new tab)`}
-                className="block w-full rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+                className={buttonClass({ size: "lg", className: "w-full" })}
               >
                 Book Now
               </PartnerLink>

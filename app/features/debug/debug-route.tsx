@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { DEBUG_SOURCES } from "../../core/providers/registry";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Button } from "../../ui/button";
 import type { Route } from "./+types/debug-route";
 import { type PingResult, ping, TROUBLESHOOTING, tipFor } from "./ping";
 
@@ -64,15 +65,10 @@ function PingCard({
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          onClick={onClick}
-          disabled={state.phase === "testing"}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button onClick={onClick} disabled={state.phase === "testing"}>
           {state.phase === "testing" && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
           {state.phase === "testing" ? "Testing..." : buttonLabel}
-        </button>
+        </Button>
         {state.phase === "idle" && <span className="text-sm text-slate-600">Not tested yet.</span>}
         {state.phase === "result" && <StatusBadge result={state.result} />}
       </div>

@@ -10,14 +10,10 @@ export function NotFoundPage() {
         The page you're looking for doesn't exist or has moved. Check the address, or start a new flight search.
       </p>
       <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link to="/" className="btn btn-primary btn-lg">
           Return to Home
         </Link>
-        <button
-          type="button"
-          onClick={() => navigate(-1)}
-          className="rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
-        >
+        <button type="button" onClick={() => navigate(-1)} className="btn btn-secondary btn-lg">
           Go Back
         </button>
       </div>

@@ -11,6 +11,7 @@ import {
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { guideSummaries } from "../../services/guides/guide-content.server";
+import { Button } from "../../ui/button";
 import { Clock } from "../../ui/icons";
 import type { Route } from "./+types/guides-list-route";
 import { GuideCard } from "./guide-card";
@@ -152,14 +153,9 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
                 />
               </div>
               {/* First submit button, so Enter keeps the current category. */}
-              <button
-                type="submit"
-                name="category"
-                value={selected}
-                className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-              >
+              <Button type="submit" name="category" value={selected} size="lg">
                 Search
-              </button>
+              </Button>
             </div>
             <fieldset>
               <legend className="sr-only">Category</legend>

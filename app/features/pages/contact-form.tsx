@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { Button } from "../../ui/button";
 import type { ContactField as Field } from "./contact-schema";
 import { CheckCircle2 } from "./page-icons";
 
@@ -107,13 +108,9 @@ export function ContactForm() {
           </div>
         );
       })}
-      <button
-        type="submit"
-        disabled={state === "sending"}
-        className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={state === "sending"} size="lg">
         {state === "sending" ? "Sending…" : "Send message"}
-      </button>
+      </Button>
       <div role="status" aria-live="polite">
         {state === "sent" ? (
           <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Button } from "../../ui/button";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/fact-sheet-route";
 import { Printer } from "./page-icons";
@@ -36,13 +37,9 @@ export default function FactSheetRoute() {
       <style>{PRINT_CSS}</style>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-4xl font-extrabold tracking-tight">{brand.name} Fact Sheet</h1>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 print:hidden"
-        >
+        <Button onClick={() => window.print()} className="print:hidden">
           <Printer aria-hidden="true" className="h-4 w-4" /> Download PDF
-        </button>
+        </Button>
       </div>
       <p className="mt-3 text-slate-600 print:hidden">
         “Download PDF” opens your browser's print dialog: choose “Save as PDF” as the printer.

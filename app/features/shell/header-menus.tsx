@@ -109,7 +109,7 @@ export function NotificationsMenu({
           {account && count > 0 ? (
             <form method="post" action="/alerts/notifications" className="mt-2">
               <input type="hidden" name="redirectTo" value={pathname} />
-              <button type="submit" className="rounded-md px-2 py-1 text-brand-700 underline">
+              <button type="submit" className="btn btn-link rounded-md px-2 py-1">
                 Mark all as read
               </button>
             </form>

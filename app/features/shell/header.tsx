@@ -174,7 +174,7 @@ function MobileMenu({
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
         onClick={() => setOpen((value) => !value)}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        className="btn btn-quiet btn-icon"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </button>
@@ -195,18 +195,10 @@ function MobileMenu({
           <AccountLinks account={account} onNavigate={close} />
         ) : (
           <div className="mt-3 flex gap-2">
-            <Link
-              to={SIGN_IN_PATH}
-              onClick={close}
-              className="flex-1 rounded-md border border-brand-600 px-4 py-2 text-center text-sm font-semibold text-brand-700"
-            >
+            <Link to={SIGN_IN_PATH} onClick={close} className="btn btn-outline btn-md flex-1 text-sm">
               Sign In
             </Link>
-            <Link
-              to={SIGN_UP_PATH}
-              onClick={close}
-              className="flex-1 rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white"
-            >
+            <Link to={SIGN_UP_PATH} onClick={close} className="btn btn-primary btn-md flex-1 text-sm">
               Sign Up
             </Link>
           </div>
@@ -257,10 +249,7 @@ export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
               >
                 <User aria-hidden="true" className="h-5 w-5" />
               </Link>
-              <Link
-                to={SIGN_IN_PATH}
-                className="ml-2 hidden rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 lg:inline-block"
-              >
+              <Link to={SIGN_IN_PATH} className="btn btn-primary btn-md ml-2 hidden text-sm lg:inline-flex">
                 Sign In
               </Link>
             </>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { type JsonLd, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { categoriesWithTools, outboundHref, TOOLS } from "../../core/tools/tools-data";
+import { buttonClass } from "../../ui/button";
 import type { Route } from "./+types/tools-route";
 import { Check, ExternalLink } from "./tool-icons";
 import { ToolLogo } from "./tool-logo";
@@ -131,7 +132,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
                     href={tool.href}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="mt-6 inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+                    className={buttonClass({ size: "lg", className: "mt-6" })}
                   >
                     Get {tool.name}
                     <ExternalLink aria-hidden="true" className="h-4 w-4" />

@@ -8,7 +8,7 @@ import type { AlertRow, ClickRow, DailyClicks, Overview } from "../../../service
 import type { HealthTest } from "../../../services/health/health.server";
 import type { Flags, ForceProvider } from "../../../services/search/flags/flags.server";
 import type { QuotaRow } from "../../../services/search/quotas/quotas.server";
-import { secondaryClass } from "./admin-ui";
+import { Button, buttonClass } from "../../../ui/button";
 import { AlertsTab } from "./alerts-tab";
 import { AviasalesTab } from "./aviasales-tab";
 import { BackupsTab } from "./backups-tab";
@@ -57,23 +57,28 @@ export function AdminConsole({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <a className={secondaryClass} href="/avs-tester" target="_blank" rel="noopener">
+          <a
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            href="/avs-tester"
+            target="_blank"
+            rel="noopener"
+          >
             AVS tester (opens in a new tab)
           </a>
-          <button
-            type="button"
-            className={secondaryClass}
+          <Button
+            variant="secondary"
+            size="sm"
             aria-expanded={devOpen}
             aria-controls={panelId}
             onClick={() => setDevOpen((open) => !open)}
           >
             Developer Panel
-          </button>
+          </Button>
           <Form method="post" action="/auth/sign-out">
             <input type="hidden" name="scope" value="local" />
-            <button type="submit" className={secondaryClass}>
+            <Button type="submit" variant="secondary" size="sm">
               Sign Out
-            </button>
+            </Button>
           </Form>
         </div>
       </div>
@@ -86,7 +91,7 @@ export function AdminConsole({
                 to={t.id === "overview" ? "/admin" : `/admin?tab=${t.id}`}
                 aria-current={t.id === tab ? "page" : undefined}
                 className={`inline-block rounded-t-md px-3 py-2 text-sm font-semibold ${
-                  t.id === tab ? "border-b-2 border-sky-700 text-sky-800" : "text-slate-700 hover:text-slate-900"
+                  t.id === tab ? "border-b-2 border-brand-700 text-brand-800" : "text-slate-700 hover:text-slate-900"
                 }`}
               >
                 {t.label}

@@ -8,7 +8,7 @@ export function AviasalesTab({ marker }: { marker: string }) {
       <h2 className="text-xl font-semibold text-slate-900">Aviasales API</h2>
       <p className="mt-1 text-sm text-slate-700">
         Tests the {travelpayoutsInfo.label} Data API (marker {marker}). The full tester is at{" "}
-        <a className="text-sky-800 underline" href="/avs-tester" target="_blank" rel="noopener">
+        <a className="text-brand-700 underline" href="/avs-tester" target="_blank" rel="noopener">
           /avs-tester
         </a>
         .

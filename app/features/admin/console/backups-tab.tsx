@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { BackupRow } from "../../../services/admin/backups.server";
 import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
 import { adminCall, backupStatusLabel, formatDateTime, formatSize, useStatus } from "../admin-client";
-import { buttonClass, ColumnHeads, cellClass as td } from "./admin-ui";
+import { ColumnHeads, cellClass as td } from "./admin-ui";
 
 /** The backup history with a download link per finished dump, and a button to run one now. */
 export function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: number }) {
@@ -18,9 +19,8 @@ export function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: numb
         A consistent dump of the whole database. The newest {keep} are kept; restore one with{" "}
         <code>npm run restore -- &lt;file&gt;</code> into an empty database.
       </p>
-      <button
-        type="button"
-        className={buttonClass}
+      <Button
+        size="sm"
         disabled={busy}
         onClick={async () => {
           setBusy(true);
@@ -33,7 +33,7 @@ export function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: numb
         }}
       >
         {busy ? "Running backup…" : "Run backup"}
-      </button>
+      </Button>
       <Status status={status} />
       {backups.length === 0 ? (
         <p className="text-sm text-slate-700">No backups found. Run your first backup to get started.</p>
@@ -46,7 +46,11 @@ export function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: numb
               <tr key={b.id} className="border-t border-slate-200" data-testid="backup-row">
                 <th scope="row" className={td}>
                   {b.status === "completed" ? (
-                    <a className="text-sky-800 underline" href={`/api/admin/backups/${b.backup_id}/download`} download>
+                    <a
+                      className="text-brand-700 underline"
+                      href={`/api/admin/backups/${b.backup_id}/download`}
+                      download
+                    >
                       {b.backup_id}
                     </a>
                   ) : (

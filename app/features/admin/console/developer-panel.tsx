@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { Flags, ForceProvider } from "../../../services/search/flags/flags.server";
+import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
 import { adminCall, formatDateTime, readToken, saveToken, useStatus } from "../admin-client";
-import { buttonClass, secondaryClass } from "./admin-ui";
 
 /**
  * The operator's tools behind a toggle: the admin token kept in this browser, creating and
@@ -63,9 +63,9 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
             className="mt-1 w-96 max-w-full rounded border border-slate-400 px-2 py-1"
           />
         </label>
-        <button type="submit" className={buttonClass}>
+        <Button type="submit" size="sm">
           Save token
-        </button>
+        </Button>
       </form>
       <form
         className="flex flex-wrap items-end gap-2"
@@ -88,9 +88,9 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
             className="mt-1 rounded border border-slate-400 px-2 py-1"
           />
         </label>
-        <button type="submit" className={secondaryClass}>
+        <Button type="submit" variant="secondary" size="sm">
           Create token
-        </button>
+        </Button>
       </form>
       {created ? (
         <p className="break-all rounded border border-amber-300 bg-amber-50 p-2 text-sm text-slate-900">
@@ -102,9 +102,9 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
           {tokens.map((t) => (
             <li key={t.id} className="flex items-center gap-2">
               {t.name} — created {formatDateTime(t.createdAt)}
-              <button
-                type="button"
-                className={secondaryClass}
+              <Button
+                variant="secondary"
+                size="sm"
                 onClick={async () => {
                   const result = await adminCall(`/api/admin/tokens/${t.id}`, { method: "DELETE", needsToken: false });
                   show(result.ok ? `Revoked ${t.name}` : result.error, result.ok ? "ok" : "error");
@@ -112,7 +112,7 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
                 }}
               >
                 Revoke {t.name}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -142,9 +142,9 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
             />
             USE_DUMMY_DATA
           </label>
-          <button
-            type="button"
-            className={secondaryClass}
+          <Button
+            variant="secondary"
+            size="sm"
             onClick={async () => {
               const result = await adminCall("/api/admin/cache/purge", { body: {} });
               if (!result.ok)
@@ -153,7 +153,7 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
             }}
           >
             Purge cache
-          </button>
+          </Button>
         </fieldset>
       ) : null}
     </div>

@@ -2,9 +2,10 @@ import { useState } from "react";
 import type { ChecklistTask } from "../../../services/admin/checklist.server";
 import type { IntegrationRow } from "../../../services/admin/integrations.server";
 import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
 import { adminCall, useStatus } from "../admin-client";
-import { buttonClass, ColumnHeads, secondaryClass, cellClass as td } from "./admin-ui";
+import { ColumnHeads, cellClass as td } from "./admin-ui";
 
 /** Every integration's keys, reachability and last state, the tracking-snippet check, and the launch checklist. */
 export function IntegrationsTab({ rows, tasks }: { rows: IntegrationRow[]; tasks: ChecklistTask[] }) {
@@ -35,7 +36,7 @@ export function IntegrationsTab({ rows, tasks }: { rows: IntegrationRow[]; tasks
                   <th scope="row" className={td}>
                     {row.docs_url ? (
                       <a
-                        className="text-sky-800 underline"
+                        className="text-brand-700 underline"
                         href={row.docs_url}
                         target="_blank"
                         rel="noopener noreferrer"
@@ -66,9 +67,9 @@ export function IntegrationsTab({ rows, tasks }: { rows: IntegrationRow[]; tasks
         </div>
       )}
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={secondaryClass}
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={async () => {
             setSnippet("checking");
             const result = await adminCall<{ rows: IntegrationRow[] }>("/api/admin/integrations/list");
@@ -77,7 +78,7 @@ export function IntegrationsTab({ rows, tasks }: { rows: IntegrationRow[]; tasks
           }}
         >
           Check tracking snippet
-        </button>
+        </Button>
         <span aria-live="polite" className="text-sm text-slate-800">
           {snippet === "idle"
             ? ""
@@ -104,9 +105,9 @@ export function IntegrationsTab({ rows, tasks }: { rows: IntegrationRow[]; tasks
             </li>
           ))}
         </ul>
-        <button type="button" className={`${buttonClass} mt-3`} onClick={() => void save({ all: true })}>
+        <Button size="sm" className="mt-3" onClick={() => void save({ all: true })}>
           Mark All Done
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,9 +5,10 @@ import { SEARCH_SOURCE_NAMES, sourceLabel } from "../../../core/providers/regist
 import type { HealthTest } from "../../../services/health/health.server";
 import type { Flags } from "../../../services/search/flags/flags.server";
 import { Badge } from "../../../ui/badge";
+import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
 import { adminCall, useStatus } from "../admin-client";
-import { buttonClass, ColumnHeads, secondaryClass, cellClass as td } from "./admin-ui";
+import { ColumnHeads, cellClass as td } from "./admin-ui";
 
 type TestBadge = "idle" | "ok" | "fail";
 
@@ -49,9 +50,9 @@ export function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<str
               </td>
               <td className={td}>{test.error ?? "—"}</td>
               <td className={td}>
-                <button
-                  type="button"
-                  className={secondaryClass}
+                <Button
+                  variant="secondary"
+                  size="sm"
                   onClick={async () => {
                     const result = await adminCall<{ ok: boolean; error: string | null }>(
                       `/api/providers/test/${name}`,
@@ -69,7 +70,7 @@ export function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<str
                   }}
                 >
                   Test {sourceLabel(name)}
-                </button>{" "}
+                </Button>{" "}
                 <Badge tone={badges[name] ?? "idle"}>{badges[name] ?? "idle"}</Badge>
               </td>
             </tr>
@@ -82,10 +83,10 @@ export function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<str
         </h3>
         <div className="flex flex-wrap gap-2">
           {(["test", "production"] as const).map((env) => (
-            <button
+            <Button
               key={env}
-              type="button"
-              className={secondaryClass}
+              variant="secondary"
+              size="sm"
               disabled={flags.AMADEUS_ENV === env}
               onClick={async () => {
                 const result = await adminCall("/api/admin/amadeus/switch", { body: { env } });
@@ -97,11 +98,11 @@ export function ProvidersTab({ flags, tests }: { flags: Flags; tests: Record<str
               }}
             >
               Switch to {env}
-            </button>
+            </Button>
           ))}
-          <button type="button" className={buttonClass} onClick={() => void runAmadeusTest()}>
+          <Button size="sm" onClick={() => void runAmadeusTest()}>
             Test {amadeusInfo.label} connection
-          </button>
+          </Button>
         </div>
         {amadeusResult ? (
           <section aria-label={`${amadeusInfo.label} test result`}>

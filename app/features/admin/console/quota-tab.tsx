@@ -19,7 +19,7 @@ export function QuotaTab({ rows }: { rows: QuotaRow[] }) {
     <div className="space-y-4">
       <div className="flex items-center justify-between">
         <h2 className="text-xl font-semibold text-slate-900">Quota Monitor</h2>
-        <Link to="/admin" className="text-sm font-semibold text-sky-800 underline">
+        <Link to="/admin" className="text-sm font-semibold text-brand-700 underline">
           Back to admin overview
         </Link>
       </div>

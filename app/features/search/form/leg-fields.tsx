@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Trash2 } from "lucide-react";
 import type { Dispatch, SetStateAction } from "react";
 import { MIN_LEGS, type PickerBounds } from "../../../core/search/search-rules";
+import { Button } from "../../../ui/button";
 import { DateField } from "./date-field";
 import {
   type FormState,
@@ -120,13 +121,14 @@ export function LegFields({
         )}
       </div>
       {state.tripType === "multicity" && legCount > MIN_LEGS && (
-        <button
-          type="button"
+        <Button
           onClick={() => setState((s) => ({ ...s, legs: visibleLegs(s).filter((_, j) => j !== i) }))}
-          className="mt-2 inline-flex items-center gap-1 text-sm text-red-700 hover:underline"
+          variant="danger"
+          size="inline"
+          className="mt-2 text-sm"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove flight {i + 1}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

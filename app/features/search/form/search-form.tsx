@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { searchDateWindow } from "../../../core/search/search-params";
 import { MAX_LEGS } from "../../../core/search/search-rules";
 import type { TripType } from "../../../core/search/types";
+import { Button } from "../../../ui/button";
 import {
   datePickers,
   emptyLeg,
@@ -125,8 +126,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
         />
       ))}
       {state.tripType === "multicity" && legs.length < MAX_LEGS && (
-        <button
-          type="button"
+        <Button
           onClick={() =>
             setState((s) => {
               const current = visibleLegs(s);
@@ -136,10 +136,11 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
               return { ...s, legs: [...current, next] };
             })
           }
-          className="inline-flex items-center gap-1 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          variant="outline"
+          size="sm"
         >
           <Plus aria-hidden="true" className="h-4 w-4" /> Add flight
-        </button>
+        </Button>
       )}
       <div className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-72">
@@ -149,10 +150,11 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
             problems={validation}
           />
         </div>
-        <button
+        <Button
           type="submit"
           disabled={hydrated && isBusy}
-          className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-500 sm:flex-none"
+          size="lg"
+          className="min-h-11 flex-1 disabled:bg-slate-500 sm:flex-none"
         >
           {isBusy ? (
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" />
@@ -160,7 +162,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
             <Search aria-hidden="true" className="h-5 w-5" />
           )}
           <span className="whitespace-nowrap">{submitLabel}</span>
-        </button>
+        </Button>
         {attempts > 0 && !validation.valid && (
           <p role="alert" className="basis-full text-sm font-medium text-red-700" data-testid="search-blocked">
             Fix the fields marked in red to search.

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useId, useRef } from "react";
 import { MAX_ADULTS, normaliseAdults, parseCabin, parseTravellerCount } from "../../../core/search/search-params";
 import { MAX_SEATED } from "../../../core/search/search-rules";
 import { CABIN_LABELS, CABINS, travellersSummary } from "../../../core/search/travellers";
+import { Button } from "../../../ui/button";
 import type { FormState } from "./form-state";
 
 type TravellerFields = Pick<FormState, "adults" | "children" | "infants" | "cabin">;
@@ -163,16 +164,16 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
               </option>
             ))}
           </select>
-          <button
-            type="button"
+          <Button
             onClick={() => {
               if (details.current) details.current.open = false;
               summary.current?.focus();
             }}
-            className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-md border border-brand-600 px-3 font-semibold text-brand-700 hover:bg-brand-50"
+            variant="outline"
+            className="mt-3 min-h-11 w-full"
           >
             Done
-          </button>
+          </Button>
         </div>
       </details>
       {reasons.length > 0 && (

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { Button } from "../../../ui/button";
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -231,12 +232,9 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
         </div>
       )}
       {!hydrated && (
-        <button
-          type="submit"
-          className="min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button type="submit" className="min-h-11 w-full">
           Apply filters
-        </button>
+        </Button>
       )}
     </form>
   );

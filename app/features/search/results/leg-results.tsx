@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { sourceLabel } from "../../../core/providers/registry";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
+import { Button } from "../../../ui/button";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
 import { FilterPanel } from "./filter-panel";
@@ -106,13 +107,9 @@ export function LegResults({
             {merged.offers.length > 0 && filtered.length === 0 && (
               <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
                 No flights match your filters.{" "}
-                <button
-                  type="button"
-                  className="font-semibold text-brand-700 underline"
-                  onClick={() => setFilters(EMPTY_FILTERS)}
-                >
+                <Button variant="link" size="inline" onClick={() => setFilters(EMPTY_FILTERS)}>
                   Clear all filters
-                </button>
+                </Button>
               </p>
             )}
             <ul
@@ -135,13 +132,9 @@ export function LegResults({
               {loading && merged.offers.length === 0 && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}
             </ul>
             {sorted.length > shown.length && (
-              <button
-                type="button"
-                onClick={() => setShowAll(true)}
-                className="mt-3 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold"
-              >
+              <Button onClick={() => setShowAll(true)} variant="secondary" className="mt-3 text-sm">
                 Show all {sorted.length} flights
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -4,6 +4,7 @@ import { airlineMark, airlineName } from "../../../core/airlines/airlines";
 import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../../../core/providers/registry";
 import { priceTotalSentence, type Travellers, travellerCount } from "../../../core/search/travellers";
 import type { FlightOffer, Segment } from "../../../core/search/types";
+import { Button, buttonClass } from "../../../ui/button";
 import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
 import { PartnerLink } from "../../affiliate/partner-link";
 import { LegDetails, useAirportNames } from "./flight-details";
@@ -216,12 +217,13 @@ export function OfferCard({
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <button
-          type="button"
+        <Button
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((o) => !o)}
-          className="inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          variant="ghost"
+          size="sm"
+          className="min-h-11"
         >
           <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
           Flight details
@@ -229,7 +231,7 @@ export function OfferCard({
             {" "}
             of {routeLabel(offer)}, {formatPrice(offer.price, offer.currency)}
           </span>
-        </button>
+        </Button>
         <p className="text-xs text-slate-600">
           via {sourceLabel(offer.provider)}
           {sample && " · illustrative fare, check the partner for the live price"}
@@ -249,7 +251,7 @@ export function OfferCard({
           }}
           placement={`search_${offer.provider}`}
           functionsBasePath={functionsBasePath}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          className={buttonClass({ className: "min-h-11" })}
         >
           View Deal →
         </PartnerLink>

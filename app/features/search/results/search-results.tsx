@@ -1,6 +1,7 @@
 import { Loader2, RotateCcw } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { type MergeResult, mergeSources, type SortOrder } from "../../../core/search/merge";
+import { Button } from "../../../ui/button";
 import type { LegRun, SearchRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
 import { EMPTY_FILTERS, type FilterState } from "./filters";
@@ -89,13 +90,9 @@ export const SearchResults = memo(function SearchResults({
         )}
       </div>
       {anyFailed && !loading && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="mt-2 inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold"
-        >
+        <Button onClick={onRetry} variant="secondary" size="sm" className="mt-2">
           <RotateCcw aria-hidden="true" className="h-4 w-4" /> Try again
-        </button>
+        </Button>
       )}
       {multi && !loading && <TripTotalCard legs={merged.map((m) => m.offers)} />}
       {run.legs.map((leg, i) => (
