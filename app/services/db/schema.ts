@@ -43,7 +43,7 @@ export const affiliateClicks = pgTable(
 /**
  * Price alerts (decision 121; app/features/alerts). Double opt-in: `pending` until the e-mailed
  * link is followed, then `active`; `paused` by the traveller; `expired` once the date has
- * passed. Only hashes of the confirmation token are stored. Prices are whole US cents.
+ * passed. Only hashes of the confirmation token are stored. Observed prices are whole US cents (`*_cents` columns); the limit a traveller types is whole dollars.
  */
 export const priceAlerts = pgTable(
   "price_alerts",
