@@ -9,6 +9,8 @@ import {
   checkSignUp,
 } from "../../core/auth/auth-rules";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
+import { Field as KitField } from "../../ui/field";
 import { toast } from "../../ui/toast";
 
 /**
@@ -31,11 +33,11 @@ export function useAuthResult(): AuthActionResult | undefined {
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
-      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <Card className="p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {subtitle}
         {children}
-      </div>
+      </Card>
     </section>
   );
 }
@@ -55,20 +57,19 @@ export function Field({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        required
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-      />
-    </div>
+    <KitField id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          required
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className="control"
+        />
+      )}
+    </KitField>
   );
 }
 

@@ -3,6 +3,7 @@ import { describeDates, formatUsd } from "../../core/alerts/alert-emails";
 import { sourceLabel } from "../../core/providers/registry";
 import type { ManagedAlert } from "../../services/alerts/manage.server";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 import { useAlertChecks } from "../shell/root-data";
 import { PriceChart } from "./price-chart";
 
@@ -65,7 +66,7 @@ export function AlertList({
         const live = alert.history.filter((p) => !p.sample);
         const lowest = live.length ? Math.min(...live.map((p) => p.priceCents)) : null;
         return (
-          <li key={alert.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="alert-item">
+          <Card as="li" key={alert.id} className="p-4" data-testid="alert-item">
             <h3 className="font-semibold">
               {alert.origin} → {alert.destination}
             </h3>
@@ -94,7 +95,7 @@ export function AlertList({
               ) : null}
               <ChangeButton alert={alert} intent="delete" label="Delete" token={manageToken} />
             </div>
-          </li>
+          </Card>
         );
       })}
     </ul>
@@ -105,7 +106,7 @@ export function AlertList({
 export function ManageLinkForm({ badToken, signedIn }: { badToken: boolean; signedIn: boolean }) {
   if (signedIn) return null;
   return (
-    <div className="mt-2 rounded-xl border border-slate-200 bg-white p-4">
+    <Card className="mt-2 p-4">
       {badToken ? (
         <p role="alert" className="mb-2 text-sm text-red-800">
           This management link has expired or is not valid. Ask for a new one below.
@@ -136,6 +137,6 @@ export function ManageLinkForm({ badToken, signedIn }: { badToken: boolean; sign
           E-mail me a link
         </Button>
       </Form>
-    </div>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { SignupField, SignupProblems } from "../../core/alerts/signup-schema";
 import { Button } from "../../ui/button";
+import { Field as KitField } from "../../ui/field";
 
 export interface SignupDefaults {
   email?: string;
@@ -32,36 +33,21 @@ function Field({
   autoComplete?: string;
   idPrefix: string;
 }) {
-  const id = `${idPrefix}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, problem ? `${id}-problem` : null].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        required={required}
-        autoComplete={autoComplete}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...(type === "number" ? { min: 1, step: 1, inputMode: "numeric" as const } : {})}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="mt-1 text-sm text-red-700">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <KitField id={`${idPrefix}-${name}`} label={label} hint={hint} error={problem}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          required={required}
+          autoComplete={autoComplete}
+          {...(type === "number" ? { min: 1, step: 1, inputMode: "numeric" as const } : {})}
+          className="control text-sm"
+        />
+      )}
+    </KitField>
   );
 }
 

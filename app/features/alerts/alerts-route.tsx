@@ -7,6 +7,7 @@ import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { signUpForAlert } from "../../services/alerts/alerts.server";
 import { alertsOf, changeAlert, emailForManageToken, sendManageLink } from "../../services/alerts/manage.server";
 import { getViewer } from "../../services/auth/viewer.server";
+import { Card } from "../../ui/card";
 import { useAlertChecks } from "../shell/root-data";
 import type { Route } from "./+types/alerts-route";
 import { AlertList, ManageLinkForm } from "./alert-list";
@@ -195,7 +196,7 @@ export default function AlertsRoute() {
           </Link>
         </div>
       ) : (
-        <section aria-labelledby="track-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-6">
+        <Card as="section" aria-labelledby="track-heading" className="mt-6 p-6">
           <h2 id="track-heading" className="text-lg font-semibold">
             Track prices
           </h2>
@@ -205,7 +206,7 @@ export default function AlertsRoute() {
               problems={signup?.kind === "problems" ? signup.problems : {}}
             />
           </div>
-        </section>
+        </Card>
       )}
     </div>
   );

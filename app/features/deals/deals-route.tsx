@@ -1,6 +1,8 @@
 import { CalendarDays, Plane } from "lucide-react";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
+import { Card } from "../../ui/card";
 import { PartnerLink } from "../affiliate/partner-link";
 import type { Route } from "./+types/deals-route";
 import { dealsFrom } from "./deals-data";
@@ -36,11 +38,7 @@ export default function DealsRoute({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Deals">
         {deals.map((deal) => (
-          <li
-            key={deal.id}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-            data-testid="deal-card"
-          >
+          <Card as="li" key={deal.id} className="flex flex-col p-5 shadow-sm" data-testid="deal-card">
             <div className="flex items-start justify-between gap-3">
               <div>
                 <h2 className="text-lg font-bold">{deal.destination}</h2>
@@ -48,9 +46,9 @@ export default function DealsRoute({ loaderData }: Route.ComponentProps) {
                   From {deal.origin} ({deal.originIATA} → {deal.destinationIATA})
                 </p>
               </div>
-              <span className="shrink-0 rounded-full bg-green-100 px-2.5 py-1 text-xs font-bold text-green-800">
+              <Badge tone="ok" pill className="shrink-0">
                 Save {deal.savings}
-              </span>
+              </Badge>
             </div>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-2xl font-extrabold text-brand-700">{deal.price}</span>
@@ -84,7 +82,7 @@ export default function DealsRoute({ loaderData }: Route.ComponentProps) {
                 Book Now
               </PartnerLink>
             </div>
-          </li>
+          </Card>
         ))}
       </ul>
     </div>

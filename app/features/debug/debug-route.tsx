@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { DEBUG_SOURCES } from "../../core/providers/registry";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 import type { Route } from "./+types/debug-route";
 import { type PingResult, ping, TROUBLESHOOTING, tipFor } from "./ping";
 
@@ -61,7 +62,7 @@ function PingCard({
   };
   const tip = state.phase === "result" ? tipFor(state.result) : null;
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5" data-testid={testId} aria-label={title}>
+    <Card as="section" className="p-5" data-testid={testId} aria-label={title}>
       <h2 className="text-lg font-bold">{title}</h2>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -96,7 +97,7 @@ function PingCard({
           </>
         )}
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -113,7 +114,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight">Debug Console</h1>
       <p className="mt-2 text-slate-600">Check the environment and ping the search providers. No secrets are shown.</p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
-        <section className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-2" aria-label="Environment">
+        <Card as="section" className="p-5 md:col-span-2" aria-label="Environment">
           <h2 className="text-lg font-bold">Environment</h2>
           <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
             <dt className="font-semibold">Function base URL</dt>
@@ -129,7 +130,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
               {marker}
             </dd>
           </dl>
-        </section>
+        </Card>
         <PingCard
           title={`${DEBUG_SOURCES.amadeusSearch.label} Search`}
           testId="ping-amadeus"
@@ -162,7 +163,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
             })
           }
         />
-        <section className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-2" aria-label="Troubleshooting">
+        <Card as="section" className="p-5 md:col-span-2" aria-label="Troubleshooting">
           <h2 className="text-lg font-bold">Troubleshooting</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {TROUBLESHOOTING.map((t) => (
@@ -171,7 +172,7 @@ export default function DebugRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-/** A guide's category as a pill, on cards and articles. */
+/**
+ * A guide's category as a pill, on cards and articles. It names the kit's badge classes instead
+ * of rendering `Badge`: the guide pages' JavaScript is at its budget (decision 211).
+ */
 export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-      {category}
-    </span>
-  );
+  return <span className="badge badge-pill badge-brand">{category}</span>;
 }

@@ -7,7 +7,7 @@ import { CategoryBadge } from "./category-badge";
 /** A guide card on the list page: the whole card is one link to the article. */
 export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
+    <li className="card group relative flex flex-col overflow-hidden shadow-sm transition hover:shadow-md">
       <img
         src={guide.cover}
         alt={guide.coverAlt}

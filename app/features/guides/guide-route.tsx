@@ -190,7 +190,7 @@ export default function GuideRoute({ loaderData }: Route.ComponentProps) {
               </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-3">
                 {related.map((item) => (
-                  <li key={item.slug} className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <li key={item.slug} className="card relative p-4 shadow-sm">
                     <CategoryBadge category={item.category} />
                     <h3 className="mt-2 font-semibold">
                       <Link to={`/guides/${item.slug}`} className="after:absolute after:inset-0 hover:text-brand-700">

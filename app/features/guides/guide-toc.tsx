@@ -50,7 +50,7 @@ export function GuideToc({ entries }: { entries: TocEntry[] }) {
   };
 
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+    <nav aria-labelledby="toc-heading" className="card p-5">
       <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
         On this page
       </h2>

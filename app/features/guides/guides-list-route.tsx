@@ -11,7 +11,6 @@ import {
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { guideSummaries } from "../../services/guides/guide-content.server";
-import { Button } from "../../ui/button";
 import { Clock } from "../../ui/icons";
 import type { Route } from "./+types/guides-list-route";
 import { GuideCard } from "./guide-card";
@@ -153,9 +152,9 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
                 />
               </div>
               {/* First submit button, so Enter keeps the current category. */}
-              <Button type="submit" name="category" value={selected} size="lg">
+              <button type="submit" name="category" value={selected} className="btn btn-primary btn-lg">
                 Search
-              </Button>
+              </button>
             </div>
             <fieldset>
               <legend className="sr-only">Category</legend>

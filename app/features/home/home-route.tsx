@@ -1,6 +1,7 @@
 import { BellRing, Filter, HandCoins, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME, BRAND_TAGLINE } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Card } from "../../ui/card";
 import { HomeSections } from "../pages/home-sections";
 import { HeroSearch } from "../search/form/hero-search";
 import { useAlertChecks, useBrand } from "../shell/root-data";
@@ -97,11 +98,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {features(alertChecks).map((feature) => (
-            <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-6">
+            <Card as="li" key={feature.title} className="p-6">
               <feature.icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
               <h3 className="mt-3 font-semibold">{feature.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{feature.text}</p>
-            </li>
+            </Card>
           ))}
         </ul>
       </section>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Card } from "../../ui/card";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/booking-help-route";
 import { PageShell } from "./page-shell";
@@ -39,11 +40,11 @@ export default function BookingHelpRoute() {
       <h2>How booking works</h2>
       <ol className="!list-none !pl-0 grid gap-4 sm:grid-cols-2">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5">
+          <Card as="li" key={step.title} className="p-5">
             <p className="!mt-0 text-sm font-semibold text-brand-700">Step {index + 1}</p>
             <h3 className="!mt-1">{step.title}</h3>
             <p className="!mt-2 text-sm">{step.text}</p>
-          </li>
+          </Card>
         ))}
       </ol>
       <h2>Common issues</h2>

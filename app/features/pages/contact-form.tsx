@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from "react";
 import { Button } from "../../ui/button";
-import type { ContactField as Field } from "./contact-schema";
+import { Field } from "../../ui/field";
+import type { ContactField } from "./contact-schema";
 import { CheckCircle2 } from "./page-icons";
 
 export const CONTACT_SUBMIT_DELAY_MS = 1000;
 
-type Values = Record<Field, string>;
+type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
-const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string }[] = [
+const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?: string }[] = [
   { name: "name", label: "Name", autoComplete: "name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
   { name: "subject", label: "Subject" },
@@ -29,7 +30,7 @@ const loadContactSchema = () => import("./contact-schema");
 export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const form = useRef<HTMLFormElement>(null);
 
@@ -41,9 +42,9 @@ export function ContactForm() {
     const { contactSchema } = rules;
     const result = contactSchema.safeParse(values);
     if (!result.success) {
-      const next: Partial<Record<Field, string>> = {};
+      const next: Partial<Record<ContactField, string>> = {};
       for (const issue of result.error.issues) {
-        const field = issue.path[0] as Field;
+        const field = issue.path[0] as ContactField;
         next[field] ??= issue.message;
       }
       setErrors(next);
@@ -75,39 +76,32 @@ export function ContactForm() {
         This form is a preview: messages are not sent to us yet. Please e-mail us at the address above instead.
       </p>
       {FIELDS.map((field) => {
-        const inputId = `${id}-${field.name}`;
-        const error = errors[field.name];
-        const common = {
-          id: inputId,
-          name: field.name,
-          required: true,
-          value: values[field.name],
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${inputId}-error` : undefined,
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-            setValues((v) => ({ ...v, [field.name]: event.target.value }));
-            if (state === "sent") setState("idle");
-          },
-          className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 ${
-            error ? "border-red-600" : "border-slate-300"
-          }`,
-        };
+        const label = (
+          <>
+            {field.label} <span aria-hidden="true">*</span>
+          </>
+        );
         return (
-          <div key={field.name}>
-            <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
-              {field.label} <span aria-hidden="true">*</span>
-            </label>
-            {field.name === "message" ? (
-              <textarea {...common} rows={6} />
-            ) : (
-              <input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} />
-            )}
-            {error ? (
-              <p id={`${inputId}-error`} className="!mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <Field key={field.name} id={`${id}-${field.name}`} label={label} error={errors[field.name]}>
+            {(control) => {
+              const common = {
+                ...control,
+                name: field.name,
+                required: true,
+                value: values[field.name],
+                onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+                  setValues((v) => ({ ...v, [field.name]: event.target.value }));
+                  if (state === "sent") setState("idle");
+                },
+                className: "control",
+              };
+              return field.name === "message" ? (
+                <textarea {...common} rows={6} />
+              ) : (
+                <input {...common} type={field.type ?? "text"} autoComplete={field.autoComplete} />
+              );
+            }}
+          </Field>
         );
       })}
       <Button type="submit" disabled={state === "sending"} size="lg">

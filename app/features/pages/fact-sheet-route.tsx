@@ -1,6 +1,7 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Button } from "../../ui/button";
+import { Card } from "../../ui/card";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/fact-sheet-route";
 import { Printer } from "./page-icons";
@@ -44,14 +45,14 @@ export default function FactSheetRoute() {
       <p className="mt-3 text-slate-600 print:hidden">
         “Download PDF” opens your browser's print dialog: choose “Save as PDF” as the printer.
       </p>
-      <dl className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white print:border-0">
+      <Card as="dl" className="mt-8 divide-y divide-slate-200 print:border-0">
         {FACTS(brand.name, brand.company, brand.domain).map(([term, value]) => (
           <div key={term} className="grid gap-1 px-5 py-4 sm:grid-cols-3 print:grid-cols-3 print:px-0">
             <dt className="font-semibold text-slate-900">{term}</dt>
             <dd className="text-slate-700 sm:col-span-2">{value}</dd>
           </div>
         ))}
-      </dl>
+      </Card>
       <p className="mt-6 text-sm text-slate-600">{brand.siteUrl}</p>
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { REGULAR_SCHEDULE } from "../../core/alerts/check-frequency";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Card } from "../../ui/card";
 import { ChevronDown } from "../../ui/icons";
 import { useAlertChecks, useBrand } from "../shell/root-data";
 import type { Route } from "./+types/faq-route";
@@ -38,7 +39,7 @@ export default function FaqRoute() {
   const entries = faqEntries(brand.name, useAlertChecks());
   return (
     <PageShell title="Frequently Asked Questions" intro="Click a question to see its answer.">
-      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <Card className="divide-y divide-slate-200">
         {entries.map((entry) => (
           <details key={entry.question} name="faq" className="group px-5 py-1 [&_p]:mt-0">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
@@ -56,7 +57,7 @@ export default function FaqRoute() {
             </p>
           </details>
         ))}
-      </div>
+      </Card>
       <p>
         Still stuck? <Link to="/contact">Contact us</Link> or read the <Link to="/booking-help">booking help</Link>.
       </p>

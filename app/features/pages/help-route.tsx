@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Card } from "../../ui/card";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/help-route";
 import { BookOpenCheck, CircleHelp, Mail } from "./page-icons";
@@ -40,7 +41,7 @@ export default function HelpRoute() {
     >
       <ul className="grid gap-6 sm:grid-cols-3">
         {CARDS.map((card) => (
-          <li key={card.to} className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <Card as="li" key={card.to} className="relative p-6 shadow-sm">
             <card.icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
             <h2 className="mt-3 text-lg font-bold text-slate-900">
               <Link to={card.to} className="after:absolute after:inset-0">
@@ -48,7 +49,7 @@ export default function HelpRoute() {
               </Link>
             </h2>
             <p className="mt-2 text-sm text-slate-600">{card.text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
       <p>

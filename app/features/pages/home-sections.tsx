@@ -1,5 +1,6 @@
 import { BellRing, PiggyBank, Tag } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { Card } from "../../ui/card";
 import { AlertSignupForm } from "../alerts/alert-signup-form";
 import { useAlertChecks } from "../shell/root-data";
 
@@ -38,7 +39,7 @@ export function HomeSections() {
     <section aria-label="More from us" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.id} id={card.id} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6">
+          <Card as="li" key={card.id} id={card.id} className="scroll-mt-24 p-6">
             <card.icon aria-hidden="true" className="h-6 w-6 text-brand-600" />
             <h2 className="mt-3 text-lg font-semibold">{card.title}</h2>
             <p className="mt-2 text-sm text-slate-600">{card.text}</p>
@@ -50,7 +51,7 @@ export function HomeSections() {
             <Link to={card.link.to} className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
               {card.link.label}
             </Link>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { type JsonLd, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { categoriesWithTools, outboundHref, TOOLS } from "../../core/tools/tools-data";
+import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
+import { Card } from "../../ui/card";
 import type { Route } from "./+types/tools-route";
 import { Check, ExternalLink } from "./tool-icons";
 import { ToolLogo } from "./tool-logo";
@@ -104,19 +106,15 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2">
               {category.tools.map((tool) => (
-                <li
-                  key={tool.id}
-                  className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-                  data-tool={tool.id}
-                >
+                <Card as="li" key={tool.id} className="flex flex-col p-6 shadow-sm" data-tool={tool.id}>
                   <div className="flex items-center gap-4">
                     <ToolLogo name={tool.name} domain={tool.domain} />
                     <div>
                       <h3 className="text-lg font-bold">{tool.name}</h3>
                       {tool.badge ? (
-                        <span className="mt-1 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                        <Badge tone="warn" pill className="mt-1">
                           {tool.badge}
-                        </span>
+                        </Badge>
                       ) : null}
                     </div>
                   </div>
@@ -139,7 +137,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
                     <ExternalLink aria-hidden="true" className="h-4 w-4" />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
-                </li>
+                </Card>
               ))}
             </ul>
           </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { airlineName } from "../../../core/airlines/airlines";
 import type { Segment } from "../../../core/search/types";
+import { Badge } from "../../../ui/badge";
 import { formatDuration, type Layover, layovers, localDayLabel, localTime, segmentMinutes } from "./offer-view";
 
 export interface AirportName {
@@ -47,19 +48,19 @@ function LayoverRow({ layover, names }: { layover: Layover; names: Record<string
         {airport ? `${airport.city} (${layover.airport})` : layover.airport}
       </span>
       {layover.short && (
-        <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
+        <Badge tone="fail" pill className="ml-2">
           Short layover
-        </span>
+        </Badge>
       )}
       {layover.long && (
-        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+        <Badge tone="warn" pill className="ml-2">
           Long layover
-        </span>
+        </Badge>
       )}
       {layover.overnight && (
-        <span className="ml-2 rounded-full bg-indigo-100 px-2 py-0.5 text-xs font-semibold text-indigo-900">
+        <Badge tone="info" pill className="ml-2">
           Overnight
-        </span>
+        </Badge>
       )}
     </li>
   );

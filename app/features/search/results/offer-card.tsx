@@ -5,6 +5,7 @@ import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../../../core/providers
 import { priceTotalSentence, type Travellers, travellerCount } from "../../../core/search/travellers";
 import type { FlightOffer, Segment } from "../../../core/search/types";
 import { Button, buttonClass } from "../../../ui/button";
+import { Card } from "../../../ui/card";
 import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
 import { PartnerLink } from "../../affiliate/partner-link";
 import { LegDetails, useAirportNames } from "./flight-details";
@@ -172,8 +173,9 @@ export function OfferCard({
     functionsBasePath,
   );
   return (
-    <li
-      className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+    <Card
+      as="li"
+      className="px-4 py-3 shadow-sm"
       data-testid="offer-card"
       data-price={offer.price}
       data-provider={offer.provider}
@@ -257,17 +259,13 @@ export function OfferCard({
           View Deal →
         </PartnerLink>
       </div>
-    </li>
+    </Card>
   );
 }
 
 export function SkeletonCard() {
   return (
-    <li
-      className="animate-pulse rounded-xl border border-slate-200 bg-white p-5"
-      aria-hidden="true"
-      data-testid="skeleton"
-    >
+    <Card as="li" className="animate-pulse p-5" aria-hidden="true" data-testid="skeleton">
       <div className="flex justify-between">
         <div className="h-5 w-32 rounded bg-slate-200" />
         <div className="h-7 w-20 rounded bg-slate-200" />
@@ -275,6 +273,6 @@ export function SkeletonCard() {
       <div className="mt-4 h-6 w-2/3 rounded bg-slate-200" />
       <div className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
       <div className="mt-4 ml-auto h-10 w-32 rounded bg-slate-200" />
-    </li>
+    </Card>
   );
 }
