@@ -1,5 +1,6 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { Button } from "../../ui/button";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/press-route";
 import { Download } from "./page-icons";
@@ -35,15 +36,9 @@ export default function PressRoute() {
       <p>Downloadable logo files are not available yet. Please ask the media contact below if you need them.</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {["Logo (SVG)", "Logo (PNG)"].map((label) => (
-          <button
-            key={label}
-            type="button"
-            disabled
-            aria-describedby="logo-note"
-            className="inline-flex cursor-not-allowed items-center gap-2 rounded-md border border-slate-300 bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600"
-          >
+          <Button key={label} disabled aria-describedby="logo-note" variant="secondary" className="text-sm">
             <Download aria-hidden="true" className="h-4 w-4" /> {label}
-          </button>
+          </Button>
         ))}
       </div>
       <p id="logo-note" className="text-sm text-slate-600">
