@@ -153,18 +153,29 @@ describe("a session that has not passed the second factor", () => {
       ["/account/passkeys", "passkey-delete"],
       ["/account/devices", "session-revoke"],
     ];
+    const form = {
+      currentPassword: PASSWORD,
+      password: "a new long secret 9",
+      confirm: "a new long secret 9",
+      id: "x",
+    };
     for (const [path, intent] of forms) {
+      const step = `/account?redirectTo=${encodeURIComponent(path)}`;
       const shown = await partial.request(path);
       expect(shown.status, path).toBe(302);
-      expect(shown.headers.get("location"), path).toBe(`/account?redirectTo=${encodeURIComponent(path)}`);
+      expect(shown.headers.get("location"), path).toBe(step);
       const data = await partial.request(`${path}.data`);
       expect(await data.text(), path).not.toContain("This device");
-      const response = await partial.request(path, {
-        form: { intent, password: PASSWORD, currentPassword: PASSWORD, confirm: PASSWORD, id: "x" },
-      });
+      // The form as the page sends it (its data URL): refused with a sentence.
+      const response = await partial.request(`${path}.data`, { form: { intent, ...form } });
       expect(response.status, intent).toBe(403);
       expect(await response.text(), intent).toMatch(SECOND_FACTOR_FIRST);
+      // Without JavaScript the refusal is followed by the page, which sends the session to its step.
+      const plain = await partial.request(path, { form: { intent, ...form } });
+      expect(plain.headers.get("location"), intent).toBe(step);
     }
+    // Nothing was changed: the old password still signs in.
+    expect((await signInWithPassword(new HttpSession(server.url), ADMIN, PASSWORD)).twoFactorRedirect).toBe(true);
   });
 
   it("an admin with no second factor yet may enrol one on a password session, and nothing else", async () => {
@@ -183,7 +194,7 @@ describe("a session that has not passed the second factor", () => {
     expect((await admin.request("/account/devices")).headers.get("location")).toBe(
       "/account/two-factor?enrol=2fa&redirectTo=%2Faccount%2Fdevices",
     );
-    const change = await admin.request("/account/password", {
+    const change = await admin.request("/account/password.data", {
       form: { intent: "change-password", currentPassword: PASSWORD, password: "x".repeat(12), confirm: "x".repeat(12) },
     });
     expect(change.status).toBe(403);
