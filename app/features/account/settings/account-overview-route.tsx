@@ -2,12 +2,13 @@ import { Link, redirect, useLoaderData } from "react-router";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
 import { siteUrlFrom } from "../../../core/seo/meta";
+import { pluralRules, wholeNumberFormat } from "../../../format/intl";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
 import { Field } from "../auth-forms";
 import { PasskeySignIn } from "../passkey-buttons";
 import type { Route } from "./+types/account-overview-route";
 import { accountAction, accountViewer, field, refused } from "./account-gate.server";
-import { accountMeta, openAccountPages } from "./account-pages";
+import { type AccountPageId, accountMeta, openAccountPages } from "./account-pages";
 import { ActionForm, Result, Section, useAccountResult } from "./account-parts";
 
 export const meta: Route.MetaFunction = ({ matches }) => accountMeta("overview", siteUrlFrom(matches));
@@ -50,10 +51,13 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-const STATUS: Partial<Record<string, (page: { twoFactorEnabled: boolean; passkeyCount: number }) => string>> = {
-  "two-factor": (page) => (page.twoFactorEnabled ? "On" : "Off"),
-  passkeys: (page) => (page.passkeyCount === 1 ? "1 passkey" : `${page.passkeyCount} passkeys`),
-};
+/** What the overview says of a page's state, where it has one ("On", "2 passkeys"). */
+function pageState(id: AccountPageId, page: { twoFactorEnabled: boolean; passkeyCount: number }): string | null {
+  if (id === "two-factor") return page.twoFactorEnabled ? "On" : "Off";
+  if (id !== "passkeys") return null;
+  const count = wholeNumberFormat().format(page.passkeyCount);
+  return pluralRules().select(page.passkeyCount) === "one" ? `${count} passkey` : `${count} passkeys`;
+}
 
 export default function AccountOverview() {
   const page = useLoaderData<typeof loader>();
@@ -89,7 +93,7 @@ export default function AccountOverview() {
             >
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-slate-900">{item.label}</span>
-                {STATUS[item.id] ? <span className="text-sm text-slate-700">{STATUS[item.id]?.(page)}</span> : null}
+                <span className="text-sm text-slate-700">{pageState(item.id, page)}</span>
               </span>
               <span className="mt-1 block text-sm text-slate-700">{item.summary}</span>
             </Link>
