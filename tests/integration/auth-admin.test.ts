@@ -176,7 +176,9 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       const page = await (await first.request("/account/devices")).text();
       expect(page).toContain("This device");
       // Each page's forms post to that page's own action, also without JavaScript.
-      expect(page).toContain('action="/account/devices" method="post"><input type="hidden" name="intent" value="session-revoke"');
+      expect(page).toContain(
+        'action="/account/devices" method="post"><input type="hidden" name="intent" value="session-revoke"',
+      );
       const otherId = [
         ...page.matchAll(/name="intent" value="session-revoke"\/><input type="hidden" name="id" value="([^"]+)"/g),
       ][0]?.[1];

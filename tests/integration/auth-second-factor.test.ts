@@ -144,7 +144,9 @@ describe("a session that has not passed the second factor", () => {
     const html = await page.text();
     expect(html).toContain('name="intent" value="step-up"');
     // Without JavaScript the form posts to the overview's own action (an index route: `?index`).
-    expect(html).toMatch(/action="\/account\?[^"]*\bindex\b[^"]*" method="post"><input type="hidden" name="intent" value="step-up"/);
+    expect(html).toMatch(
+      /action="\/account\?[^"]*\bindex\b[^"]*" method="post"><input type="hidden" name="intent" value="step-up"/,
+    );
     expect(html).not.toContain("This device");
     expect(html).not.toContain('href="/account/devices"');
     const forms: [string, string][] = [
