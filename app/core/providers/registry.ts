@@ -24,6 +24,12 @@ export const OFFLINE_SOURCE = offlineInfo;
 
 export const ALL_SOURCES: readonly SourceInfo[] = [...SEARCH_SOURCES, OFFLINE_SOURCE];
 
+/** The admin tabs the sources declare, with their literal ids (the console draws a panel per id). */
+type AdminTabsOf<Source> = Source extends { readonly adminTabs: readonly (infer Tab)[] } ? Tab : never;
+export const SOURCE_ADMIN_TABS = ALL_SOURCES.flatMap((source) => source.adminTabs ?? []) as readonly AdminTabsOf<
+  (typeof SEARCH_SOURCES)[number] | typeof OFFLINE_SOURCE
+>[];
+
 /** A live source's name ("amadeus", "travelpayouts"). */
 export type SearchSourceName = (typeof SEARCH_SOURCES)[number]["name"];
 /** Any source's name, the `provider` of an offer. */
