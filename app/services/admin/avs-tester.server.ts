@@ -48,7 +48,10 @@ export function aviasalesTarget(call: AvsCall, data: unknown): string | null {
   return `${AVIASALES_ORIGIN}/search/${call.input.origin}${ddmm(depart)}${call.input.destination}${back}1`;
 }
 
-/** Runs one Aviasales tester call (spec §7) against the Travelpayouts Data API, at most 5 results. */
+/**
+ * Runs one Aviasales tester call (prices for dates, week matrix or latest prices) against the
+ * Travelpayouts Data API, at most 5 results.
+ */
 export async function avsTest(context: ServerServices, call: AvsCall): Promise<AvsAnswer> {
   const provider = context.search.providers.instance(travelpayoutsSource);
   if (!provider) throw new Error("Travelpayouts is not a source of this server's registry.");
