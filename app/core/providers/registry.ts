@@ -1,7 +1,8 @@
 /**
- * The one list of flight sources (browser-safe metadata). Adding a source: a folder under
- * app/providers/ with its `*-info.ts` and `*-provider.server.ts`, one line here and one line
- * in registry.server.ts. Names, labels and colours are read from here, nowhere else.
+ * The one list of flight sources the browser knows (browser-safe metadata). Adding a source:
+ * its `*-info.ts` in a folder here, one line in SEARCH_SOURCES, and its definition listed in
+ * app/services/providers/registry.server.ts (decision 217). Names, labels and colours are read
+ * from here, nowhere else.
  */
 import { amadeusInfo } from "./amadeus/amadeus-info";
 import { offlineInfo } from "./offline/offline-info";
