@@ -33,6 +33,7 @@ import {
   sameSiteGuard,
 } from "../app/services/http/request-guards.server";
 import { securityHeaders } from "../app/services/http/security-headers.server";
+import type { SourceDefinition } from "../app/services/providers/source.server";
 import { createSearchFlow } from "../app/services/search/create-flow.server";
 import { FlagStore } from "../app/services/search/flags/flags.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
@@ -48,9 +49,11 @@ export interface AppOptions {
   clientDir?: string;
   /** The pages prerendered at build time (scripts/collect-prerendered.ts). */
   prerenderedDir?: string;
+  /** The live flight sources, the registry's by default; `context.config` must be loaded with the same list. */
+  sources?: readonly SourceDefinition[];
 }
 
-export function createApp({ context, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
+export function createApp({ context, getBuild, assets, clientDir, prerenderedDir, sources }: AppOptions): Express {
   const { config, logger } = context;
   const app = express();
   app.disable("x-powered-by");
@@ -105,7 +108,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   // the /search loader (load context) and the price calendar.
   // The flag store is shared with the admin API (app/admin) so a flag change reaches the next search.
   const flags = new FlagStore(context.database.db, config);
-  const flow = createSearchFlow(context, { flags });
+  const flow = createSearchFlow(context, { flags, ...(sources ? { sources } : {}) });
   const loadContext = { ...context, search: flow };
   // The scheduled jobs (app/jobs, started by server/start.ts) search through this same flow.
   app.locals.searchFlow = flow;
@@ -133,12 +136,12 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
     message: tooManySearches,
   });
 
-  // The function API (spec §7), mounted before the static files so a search never waits on a
+  // The function API (under FUNCTIONS_BASE_PATH), mounted before the static files so a search never waits on a
   // file-system lookup. Order: method check → rate limit → each endpoint's own body parser.
   const functionsApi = express.Router();
   functionsApi.use(
     methodGuard({
-      ...functionMethods(),
+      ...functionMethods(flow),
       "/log-click": ["POST"],
       "/autocomplete": ["GET"],
       "/airports": ["GET"],
@@ -150,10 +153,10 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   // isOperator (app/services/http/operator.server.ts): an admin session or x-admin-token, checked only where it matters.
   functionsApi.use(resolveOperator(loadContext));
   functionsApi.use(createFunctionsRouter({ config, database: context.database, flow, limits }));
-  // Affiliate click log (spec §7 log-click) and place autocomplete (the offline airport index).
+  // Affiliate click log (log-click) and place autocomplete (the offline airport index).
   functionsApi.use(logClickRouter(context, { limits }));
   functionsApi.use(autocompleteRouter());
-  // auth-magiclink and auth-reset (spec §7), answered by the accounts capability.
+  // auth-magiclink and auth-reset (e-mailed sign-in and reset links), answered by the accounts capability.
   functionsApi.use(authFunctionsRouter(context));
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);

@@ -12,7 +12,7 @@ import {
   resolveIataCode,
 } from "./search-params";
 
-describe("resolveIataCode (spec §5)", () => {
+describe("resolveIataCode", () => {
   it("takes the chosen suggestion's code first", () => {
     expect(resolveIataCode("anything at all", { code: "cdg" })).toBe("CDG");
     expect(resolveIataCode("Paris (ORY)", { code: "CDG" })).toBe("CDG");
@@ -59,7 +59,7 @@ describe("resolveIataCode (spec §5)", () => {
   });
 });
 
-describe("normaliseDate (spec §5)", () => {
+describe("normaliseDate", () => {
   it("accepts yyyy-mm-dd, also with a time after it", () => {
     expect(normaliseDate("2026-12-01")).toBe("2026-12-01");
     expect(normaliseDate("2026-2-3")).toBe("2026-02-03");

@@ -13,7 +13,7 @@ const messageOf = (input: unknown) => {
 };
 
 describe("searchRequestSchema", () => {
-  it("the spec's adults alone still searches as before: 0 children, 0 infants, economy", () => {
+  it("adults alone (the original query) still searches as before: 0 children, 0 infants, economy", () => {
     expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", adults: "3" })).toMatchObject({
       adults: 3,
       children: 0,
