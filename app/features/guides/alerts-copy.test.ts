@@ -8,7 +8,13 @@ import { describe, expect, it } from "vitest";
  * visitor reads (home, the content pages, the alert pages) sentence by sentence.
  */
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const COPY_DIRS = ["content/guides", "app/features/pages", "app/features/home", "app/features/alerts", "app/core/alerts"];
+const COPY_DIRS = [
+  "content/guides",
+  "app/features/pages",
+  "app/features/home",
+  "app/features/alerts",
+  "app/core/alerts",
+];
 const STALE_CLAIM =
   /\bnot (yet )?live\b|\bnot live yet\b|\b(do not|don't|cannot|can't) (yet )?send\b|\bcoming soon\b|\bsign-ups? only\b|\bnot (yet )?(available|running|working)\b/i;
 
