@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { Server, ServerResponse } from "node:http";
 import { type Config, ConfigError, loadConfig } from "../app/services/config/config.server";
 import { dataDirFailure } from "../app/services/db/data-dir-errors.server";
 import { createLogger } from "../app/services/logging/logger.server";
@@ -71,7 +71,9 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
     force.unref();
     await drain(server, DRAIN_MS);
     await opened.close();
-    logger.info({ ms: Date.now() - started }, "stopped");
+    clearTimeout(force);
+    // What still holds the event loop: nothing but the standard streams once every service has closed.
+    logger.info({ ms: Date.now() - started, open: process.getActiveResourcesInfo() }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -80,16 +82,20 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
 }
 
 /**
- * Stops taking connections and resolves once every request under way has been answered (idle
- * keep-alive connections close at once); connections still busy after `limitMs` are cut.
+ * Stops taking connections and resolves once every request under way has been answered. A
+ * keep-alive connection is closed as soon as it is idle (Node closes only those idle at the
+ * moment of `close`, and would keep the others for their keep-alive timeout), and a request that
+ * still arrives on one is answered with `Connection: close`. Connections busy after `limitMs` are cut.
  */
 function drain(server: Server, limitMs: number): Promise<void> {
   return new Promise((resolve) => {
+    server.on("request", (_req, res: ServerResponse) => res.setHeader("Connection", "close"));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
     const cut = setTimeout(() => server.closeAllConnections(), limitMs);
     server.close(() => {
+      clearInterval(idle);
       clearTimeout(cut);
       resolve();
     });
-    server.closeIdleConnections();
   });
 }
