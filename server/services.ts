@@ -9,6 +9,7 @@ import { createMailer } from "../app/services/email/mailer.server";
 import { createRateLimits } from "../app/services/http/rate-limit.server";
 import { startJobs } from "../app/services/jobs/jobs.server";
 import type { Logger } from "../app/services/logging/logger.server";
+import type { SourceDefinition } from "../app/services/providers/source.server";
 import { createSearchFlow } from "../app/services/search/create-flow.server";
 import { FlagStore } from "../app/services/search/flags/flags.server";
 import type { ServerServices } from "./context";
@@ -56,7 +57,11 @@ export class ClosingOrder {
 export async function openServices(
   loaded: Config,
   logger: Logger,
-  options: { pgliteTemplate?: string } = {},
+  options: {
+    pgliteTemplate?: string;
+    /** The live flight sources (the registry's by default); `loaded` must come from the same list. */
+    sources?: readonly SourceDefinition[];
+  } = {},
 ): Promise<OpenServices> {
   const opened = new ClosingOrder(logger);
   try {
@@ -85,8 +90,13 @@ export async function openServices(
     const limits = opened.add("rate limits", createRateLimits({ redisUrl: config.redisUrl, logger }), (l) => l.close());
     const flags = new FlagStore(database.db, config);
     // Closing the flow writes the buffered search log and closes the search cache.
-    const search = opened.add("search flow", createSearchFlow({ config, logger, database }, { flags }), (f) =>
-      f.close(),
+    const search = opened.add(
+      "search flow",
+      createSearchFlow(
+        { config, logger, database },
+        { flags, ...(options.sources ? { sources: options.sources } : {}) },
+      ),
+      (f) => f.close(),
     );
     const services: ServerServices = {
       config,

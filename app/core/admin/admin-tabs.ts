@@ -1,8 +1,9 @@
-import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
+import { SOURCE_ADMIN_TABS } from "../providers/registry";
 
 /**
- * The console's tabs (spec §2), addressable as /admin?tab=<id> so a view can be bookmarked and shared.
- * `loadError` is what the tab says when its data cannot be read (spec §8 wording where it has one).
+ * The console's tabs, addressable as /admin?tab=<id> so a view can be bookmarked and shared.
+ * `loadError` is what the tab says when its data cannot be read, in the console's
+ * established wording where it has one ('Failed to fetch status').
  */
 export const ADMIN_TABS = [
   { id: "overview", label: "Overview", loadError: "Failed to load the overview" },
@@ -10,8 +11,8 @@ export const ADMIN_TABS = [
   { id: "integrations", label: "Integrations", loadError: "Failed to load integrations" },
   { id: "quota", label: "Quota Monitor", loadError: "Failed to load quota status" },
   { id: "backups", label: "Backups", loadError: "Failed to load backup history" },
-  { id: travelpayoutsInfo.name, label: travelpayoutsInfo.label, loadError: "Failed to load recent clicks" },
-  { id: "aviasales", label: "Aviasales API", loadError: "Failed to load the Aviasales tester" },
+  // Each source's own tabs, in the registry's order.
+  ...SOURCE_ADMIN_TABS,
   { id: "alerts", label: "Alerts", loadError: "Failed to load price alerts" },
 ] as const;
 

@@ -6,7 +6,7 @@
  * - union of every source's offers; a failed source counts as empty and is
  *   reported with `failed: true`;
  * - offers without segments or with a non-finite price are dropped;
- * - duplicates (spec §9 key: every segment's carrier, flight number and
+ * - duplicates (same key: every segment's carrier, flight number and
  *   departure time, the currency and the rounded price) keep the first seen,
  *   in source order;
  * - itineraries that would make the traveller change airports are removed
@@ -39,12 +39,11 @@
  *   the shortest trip at any price, 'best' trades a little time for a lot of
  *   money.
  */
-import type { SourceName } from "../providers/registry";
 import type { FlightOffer, Segment } from "./types";
 
 export interface MergeSource {
-  /** The registry's name of the source, as in `sources`. */
-  provider: SourceName;
+  /** The registry's name of the source, as in `sources` (a server may add sources the browser does not list). */
+  provider: string;
   items: FlightOffer[];
   failed?: boolean;
   error?: string;
@@ -74,7 +73,7 @@ export const BEST_STOP_PENALTY = 0.15;
 const legs = (offer: FlightOffer): Segment[][] =>
   offer.returnLeg?.length ? [offer.leg, offer.returnLeg] : [offer.leg];
 
-/** The spec §9 dedup key of an offer. */
+/** The dedup key of an offer: the same flights at the same rounded price are one offer. */
 export function dedupKey(offer: FlightOffer): string {
   const segments = legs(offer)
     .flat()

@@ -17,7 +17,6 @@ import {
 } from "../../core/admin/admin-schemas";
 import { ApiError } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
-import { isSearchSource, SEARCH_SOURCE_NAMES } from "../../core/providers/registry";
 import { actorOf, adminAccess } from "../../services/admin/admin-access.server";
 import { createAdminToken, listAdminTokens, revokeAdminToken } from "../../services/admin/admin-tokens.server";
 import { avsTest } from "../../services/admin/avs-tester.server";
@@ -39,7 +38,8 @@ function body(req: Request): unknown {
 }
 
 /**
- * The operator APIs of spec §7, mounted at /api/admin, /api/providers and /api/avs behind
+ * The operator APIs (tokens, audit log, flags, cache, quotas, integrations, backups, provider
+ * tests, the Aviasales tester), mounted at /api/admin, /api/providers and /api/avs behind
  * adminAccess. Each answers JSON; validation failures are 400 with a readable message.
  */
 export function adminApi(context: ServerServices): { admin: Router; providers: Router; avs: Router } {
@@ -78,7 +78,7 @@ export function adminApi(context: ServerServices): { admin: Router; providers: R
 
   admin.get("/flags/get", async (_req, res) => {
     const effective = await flags.effective();
-    const health = await buildHealth(config, database, {}, effective.flags);
+    const health = await buildHealth(config, database, {}, flow.providers.services(), effective.flags);
     res.json({
       flags: effective.flags,
       defaults: effective.defaults,
@@ -217,9 +217,8 @@ export function adminApi(context: ServerServices): { admin: Router; providers: R
   });
   providers.post("/test/:name", async (req, res) => {
     const name = String(req.params.name);
-    if (!isSearchSource(name)) {
-      throw new ApiError(404, `Test ${SEARCH_SOURCE_NAMES.join(" or ")}.`);
-    }
+    const names = flow.providers.sources.map((source) => source.info.name);
+    if (!names.includes(name)) throw new ApiError(404, `Test ${names.join(" or ")}.`);
     const input = parseInput(providerTestSchema, body(req));
     res.json(await providerTest(name, flow, quotas, input, config.upstreamTimeoutMs));
   });

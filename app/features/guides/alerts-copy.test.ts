@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Price alerts are live (issue 12): no guide and no page may still tell travellers that they are
+ * Price alerts are live (decision 121): no guide and no page may still tell travellers that they are
  * not, or that we send no alert e-mails. Reads the guides' Markdown and the source of the pages a
  * visitor reads (home, the content pages, the alert pages) sentence by sentence.
  */
