@@ -3,20 +3,18 @@ import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brandFor } from "../../app/brand/brand";
 import { createAdminToken } from "../../app/services/admin/admin-tokens.server";
 import { loadConfig } from "../../app/services/config/config.server";
-import { type DatabaseHandle, openDatabase } from "../../app/services/db/database.server";
 import { profiles, user } from "../../app/services/db/schema";
 import { createLogger } from "../../app/services/logging/logger.server";
 import { SOURCES } from "../../app/services/providers/registry.server";
-import { createSearchFlow } from "../../app/services/search/create-flow.server";
 import { createApp } from "../../server/app";
+import { type OpenServices, openServices } from "../../server/services";
 import { fourthOffers, fourthSource } from "../fakes/fourth-source/fourth-source";
 
 /**
  * Adding a flight source is its folder plus one registry line: here the registry line is the
- * list handed to loadConfig and createApp, and the folder is tests/fakes/fourth-source. The
+ * list handed to loadConfig and openServices, and the folder is tests/fakes/fourth-source. The
  * fourth source is then searched through its own function, merged with the others (its
  * airport switch hidden), health-checked, listed in the admin's integrations and provider
  * status, and tested from the console, with no app file naming it.
@@ -27,15 +25,13 @@ const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const search = { from: "JFK", to: "CDG", date, tripType: "oneway", adults: "1" } as const;
 
 let dataDir: string;
-let database: DatabaseHandle;
+let opened: OpenServices;
 let server: Server;
 let base: string;
 let token: string;
-let context: Parameters<typeof createApp>[0]["context"];
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-fourth-"));
-  database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
   const env = {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -45,11 +41,9 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: "100000",
     RATE_LIMIT_DEBUG_PER_MINUTE: "100000",
   };
-  const config = loadConfig(env, sources);
-  context = { config, logger: createLogger("silent"), database, brand: brandFor(config.publicSiteUrl) };
+  opened = await openServices(loadConfig(env, sources), createLogger("silent"), { sources });
   const app = createApp({
-    context,
-    sources,
+    services: opened.services,
     getBuild: () => Promise.reject(new Error("this test renders no page")),
   });
   server = await new Promise<Server>((resolve) => {
@@ -58,14 +52,15 @@ beforeAll(async () => {
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
-  await database.db.insert(user).values({ id: "ops", name: "Ops", email: "ops@fareline.example" });
-  await database.db.insert(profiles).values({ userId: "ops", role: "admin" });
-  ({ token } = await createAdminToken(database.db, "ops", "fourth-source test"));
+  const { db } = opened.services.database;
+  await db.insert(user).values({ id: "ops", name: "Ops", email: "ops@fareline.example" });
+  await db.insert(profiles).values({ userId: "ops", role: "admin" });
+  ({ token } = await createAdminToken(db, "ops", "fourth-source test"));
 });
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  await database?.close();
+  await opened?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -89,22 +84,17 @@ describe("a fourth flight source registered beside the three real ones", () => {
   });
 
   it("is merged with the other sources, its airport switch hidden", async () => {
-    const flow = createSearchFlow(context, { sources });
-    try {
-      const { sources: answered, merged } = await flow.searchAll(
-        { ...search, tripType: "oneway", adults: 1 },
-        { signal: AbortSignal.timeout(20_000) },
-      );
-      expect(answered.map((s) => s.name)).toEqual(["amadeus", "travelpayouts", "skyfake"]);
-      const ids = merged.offers.map((o) => o.id);
-      expect(ids).toContain("skyfake-nonstop");
-      expect(ids).not.toContain("skyfake-switch");
-      expect(merged.hiddenAirportSwitches).toBeGreaterThanOrEqual(1);
-      // The other sources have no keys here: their place is taken by the offline engine's sample fares.
-      expect(merged.offers.some((o) => o.provider === "sample")).toBe(true);
-    } finally {
-      await flow.close();
-    }
+    const { sources: answered, merged } = await opened.services.search.searchAll(
+      { ...search, tripType: "oneway", adults: 1 },
+      { signal: AbortSignal.timeout(20_000) },
+    );
+    expect(answered.map((s) => s.name)).toEqual(["amadeus", "travelpayouts", "skyfake"]);
+    const ids = merged.offers.map((o) => o.id);
+    expect(ids).toContain("skyfake-nonstop");
+    expect(ids).not.toContain("skyfake-switch");
+    expect(merged.hiddenAirportSwitches).toBeGreaterThanOrEqual(1);
+    // The other sources have no keys here: their place is taken by the offline engine's sample fares.
+    expect(merged.offers.some((o) => o.provider === "sample")).toBe(true);
   });
 
   it("is health-checked in /api/health, its secret reported as set", async () => {

@@ -26,15 +26,8 @@ import { checkIntegrations } from "../../services/admin/integrations.server";
 import { amadeusTest, providerTest } from "../../services/admin/provider-tests.server";
 import { recentAudit, recordAudit } from "../../services/audit/audit-log.server";
 import { buildHealth } from "../../services/health/health.server";
-import type { FlagStore } from "../../services/search/flags/flags.server";
 import { QuotaService } from "../../services/search/quotas/quotas.server";
 import { healthPayload } from "../functions/functions-router.server";
-
-export interface AdminApiDeps {
-  context: ServerServices;
-  /** The search flow's own flag store, so a change is seen by the very next search. */
-  flags: FlagStore;
-}
 
 const json = express.json({ limit: "16kb" });
 
@@ -49,8 +42,9 @@ function body(req: Request): unknown {
  * tests, the Aviasales tester), mounted at /api/admin, /api/providers and /api/avs behind
  * adminAccess. Each answers JSON; validation failures are 400 with a readable message.
  */
-export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; providers: Router; avs: Router } {
-  const { config, database, search: flow } = context;
+export function adminApi(context: ServerServices): { admin: Router; providers: Router; avs: Router } {
+  // The flags are the search flow's own store, so a change is seen by the very next search.
+  const { config, database, search: flow, flags } = context;
   const db = database.db;
   const quotas = new QuotaService(db, config);
 

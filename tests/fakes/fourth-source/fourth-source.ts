@@ -1,6 +1,6 @@
 /**
  * A fourth flight source that exists only for tests: one folder, registered by handing
- * `[...SOURCES, fourthSource]` to loadConfig and createApp, with no app file touched. It
+ * `[...SOURCES, fourthSource]` to loadConfig and openServices, with no app file touched. It
  * answers every search with two fixed fares: one clean nonstop and one connection that
  * changes airports in London (LHR → LGW), which the merge must hide.
  */
