@@ -1,4 +1,5 @@
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { Button } from "../../../ui/button";
 import type { Route } from "./+types/account-layout-route";
 import { accountViewer } from "./account-gate.server";
 import { openAccountPages } from "./account-pages";
@@ -61,12 +62,9 @@ export default function AccountLayout() {
           {SIGN_OUT_SCOPES.slice(0, page.secondFactorDue ? 1 : 3).map(([scope, label]) => (
             <Form key={scope} method="post" action="/auth/sign-out">
               <input type="hidden" name="scope" value={scope} />
-              <button
-                type="submit"
-                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              <Button type="submit" variant="secondary" className="text-sm">
                 {label}
-              </button>
+              </Button>
             </Form>
           ))}
         </div>

@@ -87,10 +87,7 @@ export default function AccountOverview() {
         .filter((item) => item.id !== "overview")
         .map((item) => (
           <li key={item.id}>
-            <Link
-              to={item.path}
-              className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
-            >
+            <Link to={item.path} className="card block h-full p-5 shadow-sm hover:border-brand-600">
               <span className="flex items-baseline justify-between gap-2">
                 <span className="font-semibold text-slate-900">{item.label}</span>
                 <span className="text-sm text-slate-700">{pageState(item.id, page)}</span>

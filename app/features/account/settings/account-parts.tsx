@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { Button } from "../../../ui/button";
+import { Card } from "../../../ui/card";
 import { toast } from "../../../ui/toast";
 import type { AccountActionResult } from "./account-gate.server";
 
@@ -22,12 +24,12 @@ export function useAccountResult(): AccountActionResult | undefined {
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <Card as="section" aria-labelledby={id} className="p-6 shadow-sm">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {children}
-    </section>
+    </Card>
   );
 }
 
@@ -47,11 +49,6 @@ export function ActionForm({
 }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const tones = {
-    primary: "bg-brand-600 text-white hover:bg-brand-700",
-    secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
-    danger: "border border-red-300 bg-white text-red-800 hover:bg-red-50",
-  };
   return (
     <Form method="post" className="mt-4 space-y-3">
       <input type="hidden" name="intent" value={intent} />
@@ -59,13 +56,9 @@ export function ActionForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <button
-        type="submit"
-        disabled={pending}
-        className={`rounded-md px-4 py-2 text-sm font-semibold disabled:opacity-60 ${tones[tone]}`}
-      >
+      <Button type="submit" disabled={pending} variant={tone} className="text-sm">
         {pending ? "Please wait…" : label}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -4,6 +4,7 @@ import { useLoaderData, useRevalidator } from "react-router";
 import { siteUrlFrom } from "../../../core/seo/meta";
 import { callAuth } from "../../../services/auth/accounts.server";
 import { passkey } from "../../../services/db/schema";
+import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/toast";
 import type { Route } from "./+types/account-passkeys-route";
 import { accountAction, accountViewer, answer, field, refused } from "./account-gate.server";
@@ -52,10 +53,9 @@ function AddPasskey() {
           className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
         />
       </div>
-      <button
-        type="button"
+      <Button
         disabled={busy}
-        className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        className="text-sm"
         onClick={async () => {
           setBusy(true);
           try {
@@ -73,7 +73,7 @@ function AddPasskey() {
         }}
       >
         {busy ? "Waiting for your device…" : "Add a passkey"}
-      </button>
+      </Button>
     </div>
   );
 }

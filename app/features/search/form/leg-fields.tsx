@@ -124,8 +124,8 @@ export function LegFields({
         <Button
           onClick={() => setState((s) => ({ ...s, legs: visibleLegs(s).filter((_, j) => j !== i) }))}
           variant="danger"
-          size="inline"
-          className="mt-2 text-sm"
+          size="sm"
+          className="mt-2"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove flight {i + 1}
         </Button>
