@@ -4,6 +4,7 @@ import { BRAND_NAME } from "../../brand/brand";
 import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { formatDate as writeDate } from "../../format/dates";
 import { requireViewer } from "../../services/auth/viewer.server";
 import { toast } from "../../ui/toast";
 import type { Route } from "./+types/account-route";
@@ -47,8 +48,7 @@ const TOTP_ON = "Two-factor authentication is on";
 const TOTP_ON_NOTE = "Keep your backup codes somewhere safe.";
 const TOTP_OFF = "Two-factor authentication is off";
 
-const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const formatDate = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "unknown date");
+const formatDate = (iso: string | null) => (iso ? `${writeDate(iso, "dateTime")} UTC` : "unknown date");
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

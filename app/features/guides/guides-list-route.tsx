@@ -10,6 +10,7 @@ import {
 } from "../../core/guides/guide-list";
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { formatPlural } from "../../format/plurals";
 import { guideSummaries } from "../../services/guides/guide-content.server";
 import { Clock } from "../../ui/icons";
 import type { Route } from "./+types/guides-list-route";
@@ -189,7 +190,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
         </search>
 
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {visible.length === 1 ? "1 guide" : `${visible.length} guides`}
+          {formatPlural(visible.length, { one: "# guide", other: "# guides" })}
           {selected !== "All" ? ` in ${selected}` : ""}
           {text.trim() ? ` matching “${text.trim()}”` : ""}
         </p>

@@ -1,5 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
+import { formatExactPrice } from "../../format/money";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
 import { useFirstOpenFocus } from "../../ui/menu-open-focus";
 import type { HeaderAccount } from "../account/account-links";
@@ -99,7 +100,8 @@ export function NotificationsMenu({
                       to="/alerts"
                       className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
                     >
-                      Price drop: {item.origin} → {item.destination} now {usd.format(item.newPriceCents / 100)}
+                      Price drop: {item.origin} → {item.destination} now{" "}
+                      {formatExactPrice(item.newPriceCents / 100, "USD")}
                     </Link>
                   </DropdownMenu.Item>
                 </li>
@@ -127,8 +129,6 @@ export function NotificationsMenu({
     </DropdownMenu.Root>
   );
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 export interface HeaderNotifications {
   count: number;

@@ -1,13 +1,12 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { pluralRules, wholeNumberFormat } from "../../../format/intl";
+import { formatPlural } from "../../../format/plurals";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { activeFilterCount } from "./filters";
 
 /** The sheet's closing button, one whole phrase per plural form (for translation). */
 function showResultsLabel(count: number): string {
-  const n = wholeNumberFormat().format(count);
-  return pluralRules().select(count) === "one" ? `Show ${n} result` : `Show ${n} results`;
+  return formatPlural(count, { one: "Show # result", other: "Show # results" });
 }
 
 /**
