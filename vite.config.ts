@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Client chunks for issue 14's JS budget. Every page loads the React runtime and the site shell
- * (root, header, footer, their icons); left to itself the bundler spreads them over a dozen
- * small shared chunks, each gzipped on its own and worse than the sum together. These groups keep
- * each in one file. What loads on first use (header menus, sonner) is not listed and stays apart.
+ * Client chunks for the page JavaScript budget (tests/integration/js-budget.test.ts). Every page
+ * loads the React runtime and the site shell (root, header, footer, their icons); left to itself
+ * the bundler spreads them over a dozen small shared chunks, each gzipped on its own and worse than
+ * the sum together. These groups keep each in one file. What loads on first use (header menus,
+ * sonner) is not listed and stays apart.
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =

@@ -10,7 +10,7 @@ export default [
   route("search", "features/search/search-route.tsx"),
   route("deals", "features/deals/deals-route.tsx"),
   route("debug", "features/debug/debug-route.tsx"),
-  // Content (issue 5): guides list under five paths, then the article.
+  // Content: guides list under five paths, then the article.
   route("guides", "features/guides/guides-list-route.tsx", { id: "guides" }),
   route("resources", "features/guides/guides-list-route.tsx", { id: "resources" }),
   route("guides/routes", "features/guides/guides-list-route.tsx", { id: "guides-routes" }),
@@ -32,7 +32,7 @@ export default [
   route("privacy", "features/pages/privacy-route.tsx"),
   route("terms", "features/pages/terms-route.tsx"),
   route("sitemap", "features/pages/sitemap-route.tsx"),
-  // Accounts (issue 10).
+  // Accounts: sign-in, e-mailed links, sign-out, the account page and the operators' pages.
   route("auth", "features/account/auth-route.tsx"),
   route("auth/callback", "features/account/auth-callback-route.tsx"),
   route("auth/reset", "features/account/auth-reset-route.tsx"),
@@ -41,7 +41,7 @@ export default [
   route("account", "features/account/account-route.tsx"),
   route("admin", "features/admin/admin-route.tsx"),
   route("avs-tester", "features/admin/avs-tester-route.tsx"),
-  // Price alerts (issue 12).
+  // Price alerts (decision 121).
   route("alerts", "features/alerts/alerts-route.tsx"),
   route("alerts/confirm", "features/alerts/alert-confirm-route.tsx"),
   route("alerts/unsubscribe", "features/alerts/alert-unsubscribe-route.tsx"),

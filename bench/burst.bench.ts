@@ -1,5 +1,5 @@
 /**
- * Memory under a burst (issue 14): 200 concurrent `/search?…` document requests (each a
+ * Memory under a burst: 200 concurrent `/search?…` document requests (each a
  * different route and date, so each searches on the server with the offline engine),
  * then the server is left alone for a minute. Prints RSS at idle, the peak (sampled
  * every 100 ms) and after 60 s; goal: back within 20 % of idle. The JS heap after a GC

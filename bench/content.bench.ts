@@ -1,5 +1,5 @@
 /**
- * Pages (issue 14), one production server:
+ * Pages, one production server:
  * - `/guides/jfk-to-cdg` requests/s as a ratio to a static JS asset's requests/s, autocannon
  *   at 16 connections, the two alternating in rounds;
  * - gzip JavaScript each page loads in Chromium, and the React Router floor (the manifest

@@ -1,5 +1,5 @@
 /**
- * Issue 3 bench (b) and (c), in process (the server calls the same functions):
+ * Search figures (b) and (c), in process (the server calls the same functions):
  * (b) autocomplete p50/p95 over 1,000 mixed queries (codes, prefixes, typos,
  *     diacritics, multi-word, countries), after the index is built once;
  * (c) offline engine p95 per search over varied routes (metro codes too),

@@ -1,5 +1,5 @@
 /**
- * Search UI speed (issue 4): time from pressing "Search Flights" on the home page to
+ * Search UI speed: time from pressing "Search Flights" on the home page to
  * the first result card in Chromium with the offline engine (median of 10 runs, each
  * a different date so no run is served from the search cache). The JavaScript each page
  * loads is weighed in content.bench.ts.

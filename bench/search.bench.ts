@@ -1,5 +1,5 @@
 /**
- * Search figures (issue 3):
+ * Search figures (a) and (d):
  * (a) wall time of the two search functions run in parallel vs the slowest provider fake
  *     alone (fakes at 300 ms and 200 ms) as a ratio — goal ≤ 1.05;
  * (d) cached-search requests per second vs a static asset on the same server, as a ratio

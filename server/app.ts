@@ -133,7 +133,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
     message: tooManySearches,
   });
 
-  // The function API (spec §7), mounted before the static files so a search never waits on a
+  // The function API (under FUNCTIONS_BASE_PATH), mounted before the static files so a search never waits on a
   // file-system lookup. Order: method check → rate limit → each endpoint's own body parser.
   const functionsApi = express.Router();
   functionsApi.use(
@@ -150,10 +150,10 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   // isOperator (app/services/http/operator.server.ts): an admin session or x-admin-token, checked only where it matters.
   functionsApi.use(resolveOperator(loadContext));
   functionsApi.use(createFunctionsRouter({ config, database: context.database, flow, limits }));
-  // Affiliate click log (spec §7 log-click) and place autocomplete (the offline airport index).
+  // Affiliate click log (log-click) and place autocomplete (the offline airport index).
   functionsApi.use(logClickRouter(context, { limits }));
   functionsApi.use(autocompleteRouter());
-  // auth-magiclink and auth-reset (spec §7), answered by the accounts capability.
+  // auth-magiclink and auth-reset (e-mailed sign-in and reset links), answered by the accounts capability.
   functionsApi.use(authFunctionsRouter(context));
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);

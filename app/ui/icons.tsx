@@ -2,9 +2,10 @@ import type { SVGProps } from "react";
 
 /**
  * The icons every page's first load draws (header, footer, guides), as plain SVG. lucide-react's
- * components bring its icon factory along, more than these drawings together (issue 14's JS
- * budget). Paths and attributes are lucide's (ISC licence); other pages keep using lucide-react.
- * Decorative, like lucide's own without a label: hidden from assistive technology.
+ * components bring its icon factory along, more than these drawings together, and every page pays
+ * for it (the JavaScript budget of tests/integration/js-budget.test.ts). Paths and attributes are
+ * lucide's (ISC licence); other pages keep using lucide-react. Decorative, like lucide's own
+ * without a label: hidden from assistive technology.
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 

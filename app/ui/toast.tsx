@@ -1,9 +1,10 @@
 import type { ExternalToast } from "sonner";
 
 /**
- * Toasts without sonner in any page's first load (issue 14's JS budget): most visits never see
- * one, so the first toast fetches sonner and mounts its Toaster in a root of its own at the end
- * of the body. Only the pages that toast import this module; the site shell does not.
+ * Toasts without sonner in any page's first load (the page JavaScript budget of
+ * tests/integration/js-budget.test.ts): most visits never see one, so the first toast fetches
+ * sonner and mounts its Toaster in a root of its own at the end of the body. Only the pages that
+ * toast import this module; the site shell does not.
  */
 type Sonner = typeof import("sonner");
 

@@ -17,17 +17,17 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/this-page-does-not-exist" },
   { path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`, ready: "[data-testid=offer-card]" },
   { path: "/search" },
-  // A return search: the return-departure time filter (issue 13).
+  // A return search: the return-departure time filter.
   {
     path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&returnDate=${RETURN_DATE}&tripType=roundtrip&adults=2`,
     ready: "[data-testid=offer-card]",
   },
-  // Travellers and cabin (issue 13): the popover's summary and the cards' price sentence.
+  // Travellers and cabin: the popover's summary and the cards' price sentence.
   {
     path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=2&children=1&cabin=premium_economy`,
     ready: "[data-testid=offer-card]",
   },
-  // Flexible dates (issue 13): the date grid of a return search and the month of a one-way search.
+  // Flexible dates: the date grid of a return search and the month of a one-way search.
   {
     path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&returnDate=${RETURN_DATE}&tripType=roundtrip&adults=2&view=grid`,
     ready: "[data-testid=date-grid] a",
@@ -36,7 +36,7 @@ export const A11Y_PAGES: A11yPage[] = [
     path: `/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1&view=month`,
     ready: "[data-testid=month-view] a",
   },
-  // The search rules' reasons at the fields and in the Search Error box; Multi City's trip total (issue 9).
+  // The search rules' reasons at the fields and in the Search Error box; Multi City's trip total.
   { path: "/search?from=JFK&to=LGA&date=2020-01-01&tripType=oneway&adults=1", ready: "[data-testid=search-error]" },
   {
     path: `/search?tripType=multicity&from=JFK&to=CDG&date=${SEARCH_DATE}&from=CDG&to=FCO&date=${SEARCH_DATE}&adults=1`,
@@ -44,7 +44,7 @@ export const A11Y_PAGES: A11yPage[] = [
   },
   { path: "/deals", ready: "[data-testid=deal-card]" },
   { path: "/debug" },
-  // Content pages (issue 5).
+  // Content pages.
   { path: "/guides" },
   { path: "/resources" },
   { path: "/guides/routes" },
@@ -53,7 +53,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/guides?q=zzzz" },
   { path: "/guides/jfk-to-cdg" },
   { path: "/guides/hidden-city-tickets" },
-  // Guides with tables and sources lists (issue 15).
+  // Guides with tables and sources lists.
   { path: "/guides/hand-luggage-only-europe" },
   { path: "/guides/nyc-to-london-when-to-book" },
   { path: "/guides/no-such-guide" },
@@ -73,7 +73,7 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/terms" },
   { path: "/sitemap" },
   { path: "/auth" },
-  // Accounts (issue 10); /account and /admin need a session and are checked in accounts.test.ts.
+  // Accounts; /account and /admin need a session and are checked in accounts.test.ts.
   { path: "/auth?mode=signup" },
   { path: "/auth?mode=forgot" },
   { path: "/auth/reset" },

@@ -94,7 +94,7 @@ describe("visitor accounts", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     const menu = page.getByRole("button", { name: `Account menu for ${email}` });
     await menu.click();
-    // The header menus load on first use (issue 14's JS budget): the first opening waits for them.
+    // The header menus load on first use (kept out of every page's first load): the first opening waits for them.
     await page.getByRole("menuitem", { name: "Account" }).waitFor();
     expect(await page.getByRole("menuitem", { name: "Admin" }).count()).toBe(0);
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
@@ -141,7 +141,7 @@ describe("visitor accounts", () => {
     const link = smtp.linkIn(await smtp.waitFor(email, /sign-in link/, { after: seen }));
     await page.goto(link.replace("127.0.0.1", "localhost"), { waitUntil: "networkidle" });
     await page.getByRole("button", { name: `Account menu for ${email}` }).waitFor();
-    // The same link a second time: the spec's error.
+    // The same link a second time: exchange_failed.
     await page.goto(link.replace("127.0.0.1", "localhost"), { waitUntil: "networkidle" });
     expect(page.url()).toContain("/admin-auth?error=exchange_failed");
     await context.close();

@@ -11,7 +11,7 @@ import { launchBrowser } from "../support/browser";
 import { findFreePort, type RunningServer, startServer } from "../support/server";
 
 /**
- * The admin console as an operator uses it in Chromium (issue 11 §5): sign in with a TOTP code
+ * The admin console as an operator uses it in Chromium: sign in with a TOTP code
  * computed here, save a token, flip FORCE_PROVIDER and see the next search's source change,
  * run a backup and see it listed, get a deeplink from the fakes on /avs-tester; every tab by
  * URL, with the keyboard, and clean under axe.

@@ -277,7 +277,8 @@ describe("help pages", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     for (const label of ["Name", "Email", "Subject", "Message"])
       expect(await page.getByLabel(label).inputValue()).toBe("");
-    // Only the form's rules, fetched as a script on first use (issue 14's JS budget): nothing is posted.
+    // Only the form's rules, fetched as a script on first use (kept out of the page's first load):
+    // nothing is posted.
     expect(requests.filter((r) => !/^GET \/assets\/contact-schema-[\w-]+\.js$/.test(r))).toEqual([]);
     expect(infos.some((t) => t.includes("not sent anywhere"))).toBe(true);
     await page.close();

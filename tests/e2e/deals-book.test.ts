@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe("/deals", () => {
-  it("shows 12 dated deals with the spec's parts and an honest sample label", async () => {
+  it("shows 12 dated deals with their savings and struck-through prices and an honest sample label", async () => {
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/deals`);

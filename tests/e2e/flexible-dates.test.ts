@@ -5,7 +5,7 @@ import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Flexible dates (issue 13 item 5) in Chromium on the offline engine: a traveller on a
+ * Flexible dates (decision 145) in Chromium on the offline engine: a traveller on a
  * return search opens the date grid, picks a cheaper cell and lands on that search; a
  * one-way traveller picks a day from the month; both work without JavaScript and on a phone.
  */

@@ -5,7 +5,7 @@ import { seriousViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 13 item 8: phone-first layout. The whole one-way form on the home page's first
+// Phone-first layout (decision 150). The whole one-way form on the home page's first
 // screen, the search folded into one summary line on /search with the first card on the
 // first screen, filters in a sheet, and at least four cards per 900 px on a desktop.
 let server: RunningServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 13: Enter and Tab take the active or top suggestion, "LA" finds Los Angeles first,
+// Autocomplete as travellers type: Enter and Tab take the active or top suggestion, "LA" finds Los Angeles first,
 // a swap button, and the fields name the places after a search.
 let server: RunningServer;
 let browser: Browser;

@@ -4,7 +4,7 @@ import { seriousViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 13: named airlines, alliance-grouped airline filter, expandable flight details,
+// Result cards: named airlines, alliance-grouped airline filter, expandable flight details,
 // at desktop and phone widths.
 let server: RunningServer;
 let browser: Browser;

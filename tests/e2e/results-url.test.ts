@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 13: filters and sort live in the URL (reload, back/forward, shared links) and work
+// Filters and sort live in the URL (reload, back/forward, shared links) and work
 // as GET forms without JavaScript.
 let server: RunningServer;
 let browser: Browser;

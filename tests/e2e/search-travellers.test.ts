@@ -6,7 +6,7 @@ import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Passengers and cabin (issue 13, item 3) and partner links per offer (item 4), as a
+ * Passengers and cabin and partner links per offer (decision 140), as a
  * traveller uses them: the popover by mouse and keyboard, the price sentence on the
  * cards, and a View Deal link carrying the dates, travellers and cabin behind the
  * configured affiliate marker. Also without JavaScript, and a refused combination.

@@ -5,7 +5,7 @@ import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Issue 13's "Done means", walked end to end as one traveller on a phone (390×844) on the
+ * The traveller features together, walked end to end as one traveller on a phone (390×844) on the
  * embedded default (offline engine): 2 adults + 1 child in premium economy, named airlines,
  * a card's layovers, the date grid's cheaper day, nonstop only, a reload that keeps the
  * filter, and a View Deal link carrying those dates and travellers.
@@ -49,7 +49,7 @@ const priceOf = async (cell: Locator) =>
 const stopsOfCards = (page: Page) =>
   page.$$eval("[data-testid=offer-card]", (cards) => cards.map((c) => c.getAttribute("data-stops")));
 
-describe("a traveller's journey on a phone (issue 13, Done means)", () => {
+describe("a traveller's journey on a phone, every traveller feature in turn", () => {
   it("2 adults + 1 child in premium economy: names, layovers, a cheaper day, nonstop kept on reload, View Deal", async () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
     const page = await context.newPage();

@@ -13,7 +13,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 
 /**
- * Access to every operator API (issue 11 §1): 401 without a session, 403 for a signed-in
+ * Access to every operator API (decision 100): 401 without a session, 403 for a signed-in
  * non-admin, 403 'Admin token required' for a mutation without the token, 200 with both,
  * the token alone for scripts, revocation, and 400 for any body the zod schema refuses.
  */

@@ -8,7 +8,7 @@ import type { HttpSession } from "../support/http-session";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * What the operator APIs do (issue 11 §2, §5): a flag change changes the next search, a purge
+ * What the operator APIs do: a flag change changes the next search, a purge
  * empties the cache, a quota override lets a limited API through, provider tests against the
  * fakes (ok and each fault), the Aviasales tester's tracked deeplink, and operators spending
  * quota from the debug endpoint.

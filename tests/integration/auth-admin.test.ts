@@ -69,7 +69,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       const account = await visitor.request("/account");
       expect(account.status).toBe(200);
       expect(await account.text()).toContain(email);
-      // The sign-in page shows the spec's message for that error instead of bouncing back.
+      // The sign-in page shows the message for that error instead of bouncing back.
       const page = await visitor.request("/admin-auth?error=insufficient_role");
       expect(page.status).toBe(200);
       expect(await page.text()).toContain("You do not have the required permissions to access the admin panel.");

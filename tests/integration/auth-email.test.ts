@@ -124,7 +124,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect(landed.headers.get("location")).toBe("/");
       expect(await client.viewerEmail()).toBe(email);
 
-      // The same link again signs nobody in: the spec's error.
+      // The same link again signs nobody in: exchange_failed.
       const stranger = new HttpSession(server.url);
       const reused = await stranger.open(link);
       expect(reused.headers.get("location")).toBe("/admin-auth?error=exchange_failed");
@@ -145,7 +145,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect(session).not.toMatch(/Secure/i);
     });
 
-    it("a callback without a code or with a made-up code fails with the spec's errors", async () => {
+    it("a callback without a code or with a made-up code fails with missing_code or exchange_failed", async () => {
       const client = new HttpSession(server.url);
       expect((await client.request("/auth/callback")).headers.get("location")).toBe("/admin-auth?error=missing_code");
       for (const type of ["signup", "magiclink", "recovery"]) {
@@ -238,7 +238,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect(reuse.headers.get("location")).toBe("/admin-auth?error=exchange_failed");
     });
 
-    it("the forms work without JavaScript: a plain POST answers the page with the spec's message", async () => {
+    it("the forms work without JavaScript: a plain POST answers the page with the form's message", async () => {
       const client = new HttpSession(server.url);
       const mismatch = await client.request("/auth?mode=signup", {
         form: {
@@ -366,7 +366,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       },
     );
 
-    it("an expired e-mailed link (confirmation, magic link, reset) fails with the spec's message", async () => {
+    it("an expired e-mailed link (confirmation, magic link, reset) fails with exchange_failed", async () => {
       const email = `late-${database}@example.com`;
       const client = new HttpSession(server.url);
       let seen = smtp.messages.length;

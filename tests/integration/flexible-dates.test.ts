@@ -3,7 +3,7 @@ import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayou
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Flexible dates (issue 13 item 5) on the built server: the price-calendar function's grid
+ * Flexible dates (decision 145) on the built server: the price-calendar function's grid
  * and month modes (Travelpayouts' fake where configured, the offline engine otherwise), its
  * 400s, and /search?view=grid|month rendered on the server with priced, labelled cells.
  */

@@ -10,7 +10,7 @@ import {
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * The function API (spec §7) on the built server against the provider fakes: mapping,
+ * The function API (FUNCTIONS_BASE_PATH) on the built server against the provider fakes: mapping,
  * every scripted fault → a clear error (never a 500 or a hang), client disconnects,
  * flags, the debug endpoints and input validation.
  */
@@ -215,7 +215,7 @@ describe("children, infants and cabin", () => {
     });
   });
 
-  it("the spec's adults alone still asks Amadeus for adults in economy, without children or infants", async () => {
+  it("adults alone (the original query) still asks Amadeus for adults in economy, without children or infants", async () => {
     amadeus.reset();
     await searchAmadeus({ from: "JFK", to: "MAD", date: inDays(45), adults: 3 });
     const query = amadeus.requests.find((r) => r.path === "/v2/shopping/flight-offers")?.query ?? {};

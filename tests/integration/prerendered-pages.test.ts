@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
 
 /**
- * Issue 14 item 1 (decision 165): content pages are prerendered at build time and served as
+ * Decision 165: content pages are prerendered at build time and served as
  * files with a short cache life and an ETag; anything the file cannot answer is rendered.
  */
 let server: RunningServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fakeProvidersEnv, type ProviderFake, startAmadeusFake, startTravelpayoutsFake } from "../fakes/provider-fakes";
 import { type RunningServer, startServer } from "../support/server";
 
-/** Issue 14: REDIS_URL set but nothing listening. Searches are cached in process, the log stays quiet. */
+/** Decision 131: REDIS_URL set but nothing listening. Searches are cached in process, the log stays quiet. */
 
 let amadeus: ProviderFake;
 let tp: ProviderFake;

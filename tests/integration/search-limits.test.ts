@@ -11,8 +11,8 @@ import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
 
 /**
- * Issue 9's promises at the edge of the built server: no request to itself (SSRF), the
- * configured affiliate marker, per-IP rate limits (shared through Redis when set), 404/405
+ * The search's limits at the edge of the built server (decision 050): no request to itself
+ * (SSRF), the configured affiliate marker, per-IP rate limits (shared through Redis when set), 404/405
  * instead of 500, /api/out click records, quota never spent by debug calls, health polling
  * or cache-busting, and the price calendar (adults, return trips, server-rendered strip).
  * With TEST_DATABASE_URL the provider server runs on PostgreSQL, so the quota counters are

@@ -1,4 +1,4 @@
-/** The ten guides the product publishes (issue 15): what the content tests expect to find. */
+/** The ten guides the product publishes (decision 070): what the content tests expect to find. */
 export const GUIDE_SLUGS = [
   "jfk-to-cdg",
   "no-airport-switch-transfers",

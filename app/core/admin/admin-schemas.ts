@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The request bodies of the admin, provider-test and Aviasales tester APIs (spec §7), one
+ * The request bodies of the admin, provider-test and Aviasales tester APIs, one
  * schema each, shared by the console's forms and the server. Strict objects: an unknown field
  * is a mistake worth a 400, not something to ignore silently.
  */
@@ -72,7 +72,7 @@ export const quotaOverrideSchema = z.strictObject({
   force_allow: z.boolean({ message: "force_allow must be true or false" }),
 });
 
-/** Spec §9: the Aviasales tester asks for at most 5 results. */
+/** The Aviasales tester asks for at most 5 results: a sample to read, not a search. */
 export const AVS_TEST_LIMIT = 5;
 
 export const avsPricesForDatesSchema = z

@@ -1,8 +1,9 @@
 import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
 
 /**
- * The console's tabs (spec §2), addressable as /admin?tab=<id> so a view can be bookmarked and shared.
- * `loadError` is what the tab says when its data cannot be read (spec §8 wording where it has one).
+ * The console's tabs, addressable as /admin?tab=<id> so a view can be bookmarked and shared.
+ * `loadError` is what the tab says when its data cannot be read, in the console's
+ * established wording where it has one ('Failed to fetch status').
  */
 export const ADMIN_TABS = [
   { id: "overview", label: "Overview", loadError: "Failed to load the overview" },

@@ -1,5 +1,6 @@
 /**
- * Affiliate hand-off links (spec §4, §7, §9), built in the browser. Plain TypeScript:
+ * Affiliate hand-off links (Kiwi and Aviasales through the Travelpayouts click tracker), built
+ * in the browser. Plain TypeScript:
  * no React, no DOM. The marker comes from the server config (never a secret).
  *
  * https://c111.travelpayouts.com/click?shmarker=<marker>.<subId>&promo_id=<id>

@@ -1,5 +1,5 @@
 /**
- * The price-alert rules (issue 12), plain TypeScript shared by the sign-up form, the check
+ * The price-alert rules (decision 121), plain TypeScript shared by the sign-up form, the check
  * job and the tests. Prices are whole US cents.
  *
  * - A drop e-mail goes out when a live price is at or below the traveller's max price, or,

@@ -3,7 +3,7 @@ import { adminGate, type GateViewer, secondFactorDue, signedInGate } from "./adm
 
 const admin: GateViewer = { email: "Ops@Fareline.example", isAdmin: true, aal: "aal2", hasSecondFactor: true };
 
-describe("admin gate (spec §4)", () => {
+describe("admin gate: session, allow-list, role, then second factor", () => {
   it("sends a visitor without a session to /admin-auth, remembering the page", () => {
     expect(adminGate(null, [], "/avs-tester?x=1")).toEqual({
       allow: false,

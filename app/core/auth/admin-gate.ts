@@ -1,5 +1,5 @@
 /**
- * The admin gate (spec §4, §6) as one pure decision, run in the loader of every protected
+ * The admin gate (decision 082) as one pure decision, run in the loader of every protected
  * page so no protected HTML is rendered for the wrong person.
  */
 export interface GateViewer {

@@ -9,7 +9,7 @@ import {
   normaliseEmail,
 } from "./auth-rules";
 
-describe("auth form rules (spec §5)", () => {
+describe("auth form rules", () => {
   it("sign-in needs both fields and a valid address", () => {
     expect(checkCredentials("", "secret")).toBe("Please fill in all fields.");
     expect(checkCredentials("a@b.co", "")).toBe("Please fill in all fields.");
@@ -50,7 +50,7 @@ describe("auth form rules (spec §5)", () => {
     expect(checkNewPassword("x".repeat(129), "x".repeat(129))).toBe(AUTH_MESSAGES.passwordTooLong);
   });
 
-  it("maps the admin sign-in error query to the spec's messages", () => {
+  it("maps the admin sign-in error query to its messages", () => {
     expect(adminAuthErrorMessage(null)).toBeNull();
     expect(adminAuthErrorMessage("not_authorized")).toBe("You are not authorized to access this area.");
     expect(adminAuthErrorMessage("insufficient_role")).toBe(

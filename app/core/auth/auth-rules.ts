@@ -1,5 +1,5 @@
 /**
- * The account forms' rules and messages (spec §5, §8, §9), shared by the browser and the
+ * The account forms' rules and messages, shared by the browser and the
  * server so both say the same thing. Plain TypeScript: no React, no Express.
  */
 
@@ -46,7 +46,7 @@ export const AUTH_MESSAGES = {
   enrolSecondFactorFirst: "Set up a second factor first: an authenticator app or a passkey.",
 } as const;
 
-/** Spec §8: the admin sign-in page's `error` query parameter. */
+/** The message for the admin sign-in page's `error` query parameter (why the gate sent someone back). */
 export function adminAuthErrorMessage(error: string | null): string | null {
   if (!error) return null;
   if (error === "not_authorized") return "You are not authorized to access this area.";
@@ -60,7 +60,7 @@ export function normaliseEmail(value: unknown): string {
   return typeof value === "string" ? value.trim().toLowerCase() : "";
 }
 
-/** Sign-in with e-mail and password (spec §5): both required. */
+/** Sign-in with e-mail and password: both required. */
 export function checkCredentials(email: string, password: string): string | null {
   if (!email.trim() || !password) return AUTH_MESSAGES.fillAllFields;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
@@ -83,7 +83,7 @@ export function passwordProblem(password: string, min: number = PASSWORD_MIN_AUT
   return null;
 }
 
-/** Sign-up (spec §5): all fields, matching passwords, at least 6 characters. */
+/** Sign-up: all fields, matching passwords, at least 6 characters. */
 export function checkSignUp(email: string, password: string, confirm: string): string | null {
   if (!email.trim() || !password || !confirm) return AUTH_MESSAGES.fillAllFields;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
@@ -91,7 +91,7 @@ export function checkSignUp(email: string, password: string, confirm: string): s
   return passwordProblem(password, PASSWORD_MIN_AUTH);
 }
 
-/** Magic link and reset request (spec §5): an e-mail address is required. */
+/** Magic link and reset request: an e-mail address is required. */
 export function checkEmailOnly(email: string): string | null {
   if (!email.trim()) return AUTH_MESSAGES.enterEmail;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
@@ -99,7 +99,7 @@ export function checkEmailOnly(email: string): string | null {
 }
 
 /**
- * A new password. The reset page asks for 8 characters (spec §9); the admin page's
+ * A new password. The reset page asks for 8 characters, sign-up for 6; the admin page's
  * reset mode and the account page use the same stricter rule, as they set the same password.
  */
 export function checkNewPassword(password: string, confirm: string): string | null {

@@ -1,5 +1,6 @@
 // Dates on guide cards and articles, apart from the list logic (guide-list.ts) so an article's
-// JavaScript does not carry the list page's filtering (issue 14's JS budget).
+// JavaScript does not carry the list page's filtering (the page JavaScript budget
+// of tests/integration/js-budget.test.ts).
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const LONG_MONTHS = [

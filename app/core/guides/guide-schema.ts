@@ -18,7 +18,7 @@ const placeCode = z
   .string()
   .regex(/^[A-Z]{3}$/, { message: "must be a three-letter IATA airport or city code in capitals, e.g. JFK or NYC" });
 
-/** Front matter of one guide file (spec §3 Guide, issue 15), plus the cover's alt text. */
+/** Front matter of one guide file (decision 070), plus the cover's alt text. */
 export const guideFrontMatterSchema: z.ZodType<GuideFrontMatter> = z.strictObject({
   title: z.string().trim().min(5, { message: "must be at least 5 characters" }).max(120),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: "must be lower-case words joined by hyphens" }),

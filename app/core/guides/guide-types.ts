@@ -2,7 +2,7 @@
  * Guide constants and types without zod, so client bundles stay small; the zod
  * schema for front matter lives in guide-schema.ts (server and tests only).
  */
-/** The four guide categories (spec §2, §9). "All" is a list filter, not a category. */
+/** The four guide categories. "All" is a list filter, not a category. */
 export const GUIDE_CATEGORIES = ["Destinations", "Airports", "Routes", "Booking Tips"] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
@@ -12,7 +12,7 @@ export interface GuideRoute {
   to: string;
 }
 
-/** Front matter fields (spec §3 Guide) plus the cover's alt text; validated by guide-schema.ts. */
+/** Front matter fields plus the cover's alt text; validated by guide-schema.ts. */
 export interface GuideFrontMatter {
   title: string;
   slug: string;
@@ -58,7 +58,8 @@ export const LIST_CATEGORY_BY_PATH: Record<string, GuideCategory | undefined> = 
   "/guides/airports": "Airports",
 };
 
-/** A published (non-placeholder) guide needs at least this many words and h2 sections (issue 15). */
+/** A published (non-placeholder) guide needs at least this many words and h2 sections
+ * (decision 070): a complete article, not a stub. */
 export const MIN_GUIDE_WORDS = 900;
 export const MIN_GUIDE_H2 = 3;
 /** Reading speed used for the reading time: a common figure for adults reading on screen. */

@@ -6,8 +6,8 @@
  *
  * zod keeps its config on `globalThis.__zod_globalConfig` and adopts an object already there, so
  * this sets it without importing zod: importing `config` put zod's core into every page's first
- * load (issue 14's JS budget), pages that build no schema included. zod-jitless.test.ts checks
- * zod still reads it.
+ * load (the page JavaScript budget of tests/integration/js-budget.test.ts), pages that build no
+ * schema included. zod-jitless.test.ts checks zod still reads it.
  */
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 

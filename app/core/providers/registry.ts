@@ -11,12 +11,12 @@ import { travelpayoutsInfo } from "./travelpayouts/travelpayouts-info";
 export type { SourceInfo } from "./source-info";
 
 /**
- * The sources the spec's debug endpoints (§7 `amadeus-search`, `tp-search`) talk to: the
- * debug console takes their labels from here.
+ * The sources the debug endpoints `amadeus-search` and `tp-search` talk to: the debug console
+ * takes their labels from here.
  */
 export const DEBUG_SOURCES = { amadeusSearch: amadeusInfo, tpSearch: travelpayoutsInfo } as const;
 
-/** The live sources every search asks, in parallel, each through its own function (spec §7). */
+/** The live sources every search asks, in parallel, each through its own function. */
 export const SEARCH_SOURCES = [amadeusInfo, travelpayoutsInfo] as const;
 
 /** The offline engine: the embedded default and every live source's fallback. */

@@ -14,6 +14,6 @@ export interface SourceInfo {
    * against white so the label stays WCAG AA (registry.test.ts checks).
    */
   readonly colour: string;
-  /** Its search function under FUNCTIONS_BASE_PATH (spec §7), or null when it is never searched directly. */
+  /** Its search function under FUNCTIONS_BASE_PATH, or null when it is never searched directly. */
   readonly endpoint: { readonly path: string; readonly method: "GET" | "POST" } | null;
 }

@@ -1,6 +1,6 @@
 import type { FlightOffer } from "./types";
 
-/** No offer may leave sooner than this after now (spec §9: departed flights are never offered). */
+/** No offer may leave sooner than this after now (a flight about to leave can no longer be booked). */
 export const MIN_MINUTES_BEFORE_DEPARTURE = 120;
 
 /**

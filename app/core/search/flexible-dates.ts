@@ -1,5 +1,5 @@
 /**
- * Flexible dates (issue 13 item 5): which days a price calendar prices, and how its answer
+ * Flexible dates (decision 145): which days a price calendar prices, and how its answer
  * is laid out as the ±3-day strip, the 7×7 date grid of return trips (departure × return)
  * or the month of one-way fares. Plain TypeScript shared by the search flow (which prices
  * exactly these cells) and the /search page (which lays them out), so both agree on every

@@ -76,7 +76,7 @@ describe("helpers", () => {
     expect(hasAirportSwitch(offer("r", 1, nonstop.leg, { returnLeg: switcher.leg }))).toBe(true);
   });
 
-  it("builds the spec §9 dedup key from segments, currency and rounded price", () => {
+  it("builds the dedup key from segments, currency and rounded price", () => {
     expect(dedupKey(nonstop)).toBe("AF7@2026-12-01T18:00:00-05:00|USD|500");
     expect(dedupKey({ ...nonstop, price: 500.4, id: "other", provider: "travelpayouts" })).toBe(dedupKey(nonstop));
     expect(dedupKey({ ...nonstop, price: 501 })).not.toBe(dedupKey(nonstop));

@@ -6,7 +6,7 @@
  * - union of every source's offers; a failed source counts as empty and is
  *   reported with `failed: true`;
  * - offers without segments or with a non-finite price are dropped;
- * - duplicates (spec §9 key: every segment's carrier, flight number and
+ * - duplicates (same key: every segment's carrier, flight number and
  *   departure time, the currency and the rounded price) keep the first seen,
  *   in source order;
  * - itineraries that would make the traveller change airports are removed
@@ -74,7 +74,7 @@ export const BEST_STOP_PENALTY = 0.15;
 const legs = (offer: FlightOffer): Segment[][] =>
   offer.returnLeg?.length ? [offer.leg, offer.returnLeg] : [offer.leg];
 
-/** The spec §9 dedup key of an offer. */
+/** The dedup key of an offer: the same flights at the same rounded price are one offer. */
 export function dedupKey(offer: FlightOffer): string {
   const segments = legs(offer)
     .flat()

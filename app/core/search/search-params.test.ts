@@ -23,7 +23,7 @@ const messageOf = (input: unknown) => {
   return `${issue?.path.join(".")}: ${issue?.message}`;
 };
 
-describe("resolveIataCode (spec §5)", () => {
+describe("resolveIataCode", () => {
   it("takes the chosen suggestion's code first", () => {
     expect(resolveIataCode("anything at all", { code: "cdg" })).toBe("CDG");
     expect(resolveIataCode("Paris (ORY)", { code: "CDG" })).toBe("CDG");
@@ -70,7 +70,7 @@ describe("resolveIataCode (spec §5)", () => {
   });
 });
 
-describe("normaliseDate (spec §5)", () => {
+describe("normaliseDate", () => {
   it("accepts yyyy-mm-dd, also with a time after it", () => {
     expect(normaliseDate("2026-12-01")).toBe("2026-12-01");
     expect(normaliseDate("2026-2-3")).toBe("2026-02-03");
@@ -198,7 +198,7 @@ describe("children, infants and cabin", () => {
     expect(parseCabin(3)).toBeNull();
   });
 
-  it("the spec's adults alone still searches as before: 0 children, 0 infants, economy", () => {
+  it("adults alone (the original query) still searches as before: 0 children, 0 infants, economy", () => {
     expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", adults: "3" })).toMatchObject({
       adults: 3,
       children: 0,

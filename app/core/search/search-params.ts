@@ -1,21 +1,21 @@
 /**
- * Search-parameter parsing (spec §5), shared by the browser form and the
+ * Search-parameter parsing, shared by the browser form and the
  * server's search functions. No Node, React or zod imports, so the browser
  * bundle stays small; the server's zod schema is in search-request-schema.ts.
  *
  * Decisions (also in the README's search section):
- * - Ambiguous slash dates (both parts ≤ 12) are read month-first, as the spec
- *   says: day-first only when the first part exceeds 12.
- * - Adults: below 1, empty or invalid become 1 (spec); decimals are floored;
+ * - Ambiguous slash dates (both parts ≤ 12) are read month-first, as US
+ *   travellers write them: day-first only when the first part exceeds 12.
+ * - Adults: below 1, empty or invalid become 1; decimals are floored;
  *   more than MAX_ADULTS (9, the most one airline booking holds) is refused by
  *   the search rules (search-rules.ts), in the form and the API alike, rather
  *   than silently searching for fewer.
  * - Children, infants and cabin (`children`, `infants`, `cabin`) are additive:
- *   absent or empty mean 0, 0 and economy, so the spec's `adults` alone searches
+ *   absent or empty mean 0, 0 and economy, so the original `adults` alone searches
  *   exactly as before. A count that is not a whole number ≥ 0, or an unknown
  *   cabin, is refused by the search rules with a sentence, never guessed.
  * - A return date sent with a one-way (or multi-city leg) search is ignored,
- *   not rejected: the spec adds it "only for return trips", and the original
+ *   not rejected: it counts only for return trips, and the original
  *   client sends an empty one with every search.
  * - "Past" means the date is over everywhere on Earth: the earliest accepted
  *   departure is today's date at UTC−12, so a traveller late in the evening in
@@ -39,7 +39,7 @@ export interface ChosenPlace {
 export const IATA = /^[A-Za-z]{3}$/;
 
 /**
- * The IATA code a from/to field stands for (spec §5), upper-cased, or null:
+ * The IATA code a from/to field stands for, upper-cased, or null:
  * 1. the code of the chosen suggestion;
  * 2. else a code in parentheses, "Paris (CDG)";
  * 3. else a standalone three-letter word; one typed in capitals wins over a
@@ -133,7 +133,7 @@ export function normaliseDate(text: string | null | undefined): string | null {
 }
 
 /**
- * Adults / passengers (spec §5): below 1, empty or invalid → 1; decimals are
+ * Adults / passengers: below 1, empty or invalid → 1; decimals are
  * floored; more than MAX_ADULTS → MAX_ADULTS.
  */
 export function normaliseAdults(value: unknown): number {

@@ -1,5 +1,5 @@
 /**
- * The server's zod schema for search input (spec §5 and §9). zod checks the
+ * The server's zod schema for search input. zod checks the
  * shapes (strings, 3-letter codes, trip type); every search rule is the shared
  * checkSearch() in search-rules.ts, the very function the browser form runs, so
  * a 400 carries the sentence the form shows next to the field. Kept apart so

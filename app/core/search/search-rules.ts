@@ -1,5 +1,5 @@
 /**
- * The search rules (spec §5, §9): one module for the browser form, the /search
+ * The search rules: one module for the browser form, the /search
  * page and the server's zod schema (search-request-schema.ts calls these very
  * functions). Plain TypeScript, no zod, so the browser bundle stays small.
  *
@@ -18,7 +18,7 @@
  *   after today (UTC);
  * - a return trip has a return date, on or after the departure, in the window;
  * - multi-city: 2 to 6 legs, each leaving on or after the previous one's date;
- * - adults: below 1, empty or invalid count as 1 (spec), more than 9 is refused
+ * - adults: below 1, empty or invalid count as 1, more than 9 is refused
  *   (one booking holds at most 9 passengers) rather than silently lowered;
  * - children (2–11) and infants (under 2) are whole numbers, 0 when absent;
  *   adults and children together take at most 9 seats (infants sit on a lap, as

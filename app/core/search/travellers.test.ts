@@ -34,7 +34,7 @@ describe("travellers", () => {
     expect(priceTotalSentence(3, "USD")).toBe("USD total for 3 travellers.");
   });
 
-  it("keeps the spec's adults-only query unchanged and adds the rest only when set", () => {
+  it("keeps the original adults-only query unchanged and adds the rest only when set", () => {
     expect(travellerFields({ adults: 2, children: 0, infants: 0, cabin: "economy" })).toEqual({ adults: "2" });
     expect(travellerFields({ adults: 2, children: 1, infants: 1, cabin: "first" })).toEqual({
       adults: "2",

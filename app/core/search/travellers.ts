@@ -77,7 +77,7 @@ export function priceTotalSentence(travellers: number, currency: string): string
 }
 
 /**
- * The query fields for these travellers: `adults` always (the spec's parameter), `children`,
+ * The query fields for these travellers: `adults` always (the original parameter), `children`,
  * `infants` and `cabin` only when they differ from 0, 0 and economy, so an adults-only
  * economy search keeps exactly the URL it always had.
  */

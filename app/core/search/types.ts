@@ -1,6 +1,6 @@
 import type { SourceName } from "../providers/registry";
 /**
- * The search domain's shared shapes (spec §3), used by the server, the providers
+ * The search domain's shared shapes, used by the server, the providers
  * and the browser alike. Plain TypeScript: no React, no Express.
  */
 

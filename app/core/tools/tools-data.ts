@@ -1,4 +1,4 @@
-/** The curated tools of /tools (spec §2, §3 Tool). Plain data, shared by the page and the /api/out allow-list. */
+/** The curated tools of /tools. Plain data, shared by the page and the /api/out allow-list. */
 
 export const TOOL_CATEGORIES = [
   { code: "CONNECTIVITY", label: "Connectivity" },
@@ -17,7 +17,7 @@ export interface Tool {
   /** Partner id used in /api/out?to=… and logged as the click's program. */
   partner: string;
   category: ToolCategoryCode;
-  /** Optional logo image path of our own; when absent the logo chain (spec §4) is used. */
+  /** Optional logo image path of our own; when absent the logo chain (tool-logo.tsx) is used. */
   logo?: string;
   /** Known company domain; when absent the logo comes from the company suggestion lookup. */
   domain?: string;
@@ -116,7 +116,7 @@ export const TOOLS: Tool[] = [
     name: "Away",
     partner: "away",
     category: "LUGGAGE",
-    // No domain on file: the logo comes from the company suggestion lookup (spec §4).
+    // No domain on file: the logo comes from the company suggestion lookup.
     blurb: "Hard-shell carry-on and checked suitcases. Check your airline's cabin size limits before you pick a size.",
     bullets: [
       "Carry-on and checked sizes",

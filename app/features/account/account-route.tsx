@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** /account (issue 10): signed-in people only; the gate runs here, on the server. */
+/** /account: signed-in people only; the gate runs here, on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireViewer(request, context);
   const url = new URL(request.url);

@@ -24,7 +24,7 @@ type Mode = "signin" | "signup" | "forgot" | "reset";
 const MODES: Mode[] = ["signin", "signup", "forgot", "reset"];
 
 /**
- * Operator sign-in (spec §2): modes signin, signup, forgot, reset (also type=recovery).
+ * Operator sign-in: modes signin, signup, forgot, reset (also type=recovery).
  * A `code` is exchanged through /auth/callback. Signed-in operators go to /admin, except
  * when an `error` explains why they were sent back here (no redirect loop).
  */

@@ -29,7 +29,7 @@ const fail = (intent: string, description: string, extra: Partial<AuthActionResu
     { status: 400 },
   );
 
-/** Better Auth's refusal in words a person understands (spec §8 fallbacks otherwise). */
+/** Better Auth's refusal in words a person understands (the form's fallback message otherwise). */
 function refusal(result: AuthCallResult, fallback: string): string {
   if (result.status === 429) return AUTH_MESSAGES.tooManyAttempts;
   if (result.code === "INVALID_EMAIL_OR_PASSWORD") return AUTH_MESSAGES.invalidCredentials;
@@ -72,7 +72,7 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
   try {
     return await runAuthIntent(request, context, variant, form, intent);
   } catch (error) {
-    // Never a 500 page for a form: log it and answer with the spec's fallback message.
+    // Never a 500 page for a form: log it and answer with the form's fallback message.
     context.logger.error({ err: error, intent }, "account form failed");
     return data<AuthActionResult>(
       {
@@ -86,7 +86,7 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
   }
 }
 
-/** Spec §8's fallback messages, per form. */
+/** The message for a refusal we have no better words for, per form. */
 const FALLBACKS: Record<string, string> = {
   "magic-link": AUTH_MESSAGES.magicLinkFailed,
   forgot: AUTH_MESSAGES.resetCouldNotSend,
@@ -208,7 +208,7 @@ export function recoveryCode(request: Request): string | null {
 
 /**
  * Sets the new password with the checked recovery code, then signs the person in with it
- * (they proved they own the mailbox), as the spec's reset flow ends signed in.
+ * (they proved they own the mailbox): a reset ends signed in, like a magic link.
  */
 async function resetPassword(request: Request, context: AppLoadContext, form: FormData, variant: AuthPageVariant) {
   const intent = "reset-password";

@@ -7,7 +7,7 @@ import { hasRole } from "../../services/db/roles.server";
 import type { Route } from "./+types/auth-callback-route";
 
 /**
- * /auth/callback?code=…&type=… (spec §2): every e-mailed link lands here. The loader
+ * /auth/callback?code=…&type=…: every e-mailed link lands here. The loader
  * exchanges the code on the server and redirects; nothing renders.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     });
   }
-  // Spec §4: admins go to /admin, everyone else home, unless the link named a page of ours.
+  // Admins go to /admin, everyone else home, unless the link named a page of ours.
   const headers = cookieHeaders(result.setCookies);
   const session = await accountsFor(context).auth.api.getSession({
     headers: new Headers({ cookie: result.setCookies.map((c) => c.split(";")[0]).join("; ") }),

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** /auth/reset (spec §2): a code in the URL is exchanged first (via /auth/callback), then the form. */
+/** /auth/reset: a code in the URL is exchanged first (via /auth/callback), then the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   const code = new URL(request.url).searchParams.get("code");
   if (code) throw redirect(`/auth/callback?code=${encodeURIComponent(code)}&type=recovery`);

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type Mode = "signin" | "signup" | "forgot";
 
-/** Visitor sign-in (spec §2): a signed-in visitor goes home. */
+/** Visitor sign-in: a signed-in visitor goes home. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getViewer(request, context)) throw redirect("/");
   const requested = new URL(request.url).searchParams.get("mode");

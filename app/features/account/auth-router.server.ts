@@ -63,8 +63,9 @@ const emailField = z
   .email(AUTH_MESSAGES.invalidEmail);
 
 /**
- * Spec §7 function endpoints auth-magiclink and auth-reset. Both answer alike for known and
- * unknown addresses; `origin` must be this site and `redirectTo` a page on it.
+ * The function endpoints auth-magiclink and auth-reset (a sign-in link, a reset link by e-mail).
+ * Both answer alike for known and unknown addresses; `origin` must be this site and `redirectTo` a
+ * page on it.
  */
 export function authFunctionsRouter(context: ServerContext): Router {
   const router = express.Router();

@@ -3,7 +3,7 @@ import { callAuth, cookieHeaders } from "../../services/auth/accounts.server";
 import type { Route } from "./+types/sign-out-route";
 
 /**
- * POST /auth/sign-out with `scope` (spec §7 sign-out scopes): local signs out this device,
+ * POST /auth/sign-out with `scope`: local signs out this device,
  * others every other device, global every device including this one.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -46,7 +46,8 @@ function body(req: Request): unknown {
 }
 
 /**
- * The operator APIs of spec §7, mounted at /api/admin, /api/providers and /api/avs behind
+ * The operator APIs (tokens, audit log, flags, cache, quotas, integrations, backups, provider
+ * tests, the Aviasales tester), mounted at /api/admin, /api/providers and /api/avs behind
  * adminAccess. Each answers JSON; validation failures are 400 with a readable message.
  */
 export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; providers: Router; avs: Router } {

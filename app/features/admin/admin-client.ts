@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { StatusMessage } from "../../ui/status";
 
 /**
- * The console's browser side: the operator token kept in local storage (spec §6) and one
+ * The console's browser side: the operator token, pasted once and kept in local storage, and one
  * way to call the operator APIs with it. A mutation without a token is never sent: the panel
- * says 'Admin token required' (spec §5).
+ * says 'Admin token required'.
  */
 export const TOKEN_STORAGE_KEY = "fareline.adminToken";
 export const STATUS_MS = 3000;
@@ -52,7 +52,7 @@ export async function adminCall<T = Record<string, unknown>>(
   }
 }
 
-/** A status line that clears itself after 3 seconds (spec §4). */
+/** A status line that clears itself after 3 seconds, like every status message of the console. */
 export function useStatus(): [StatusMessage | null, (text: string, tone?: StatusMessage["tone"]) => void] {
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -65,7 +65,7 @@ export function useStatus(): [StatusMessage | null, (text: string, tone?: Status
   return [status, show];
 }
 
-/** Spec §4: completed, triggered shown as Running, failed; anything else raw. */
+/** A backup's status as shown: completed, triggered shown as Running, failed; anything else raw. */
 export function backupStatusLabel(status: string): string {
   return status === "triggered" ? "Running" : status;
 }

@@ -21,9 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /**
- * The admin gate runs here, on the server, before any HTML (spec §4, §6); then only the open tab's data is read.
- * When that read fails, the tab says so (spec §8, e.g. 'Failed to load backup history') with the page's
- * answer still 200: the rest of the console, and the other tabs, keep working.
+ * The admin gate (decision 082: signed in, on the allow-list if one is set, admin role, second
+ * factor) runs here, on the server, before any HTML; then only the open tab's data is read. When
+ * that read fails, the tab says so in its own words (e.g. 'Failed to load backup history') with the
+ * page's answer still 200: the rest of the console, and the other tabs, keep working.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireAdmin(request, context);

@@ -11,7 +11,10 @@ interface AvsAnswer {
   deeplink: string | null;
 }
 
-/** The three Aviasales tester calls (spec §2, §7): raw JSON and the tracked deeplink when one comes back. */
+/**
+ * The three Aviasales tester calls (prices for dates, week matrix, latest prices): raw JSON and the
+ * tracked deeplink when one comes back.
+ */
 export function AviasalesTester({ compact = false }: { compact?: boolean }) {
   const [status, show] = useStatus();
   const [origin, setOrigin] = useState("JFK");

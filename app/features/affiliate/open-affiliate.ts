@@ -1,7 +1,7 @@
 import type { AffiliateLink } from "../../core/affiliate/affiliate-link";
 import { toast } from "../../ui/toast";
 
-/** Spec §8 texts for a hand-off that cannot open. */
+/** What the traveller reads when a hand-off cannot open: an alert and a toast, each pointing to another result. */
 export const OPEN_FAILED_ALERT = "We couldn't open the partner link right now. Try another result.";
 export const OPEN_FAILED_TOAST_TITLE = "Couldn't open partner site";
 export const OPEN_FAILED_TOAST_TEXT = "Please try again or choose another result.";

@@ -24,7 +24,7 @@ function safeBuild(input: AffiliateLinkInput) {
  * A real link to the partner (works without JavaScript), opened in a new tab
  * without opener or referrer. On click it mints a fresh subId for this click,
  * records it with POST log-click (keepalive, failures only logged) and lets the
- * browser open the tab. A link that cannot be built shows the spec's alert and toast.
+ * browser open the tab. A link that cannot be built shows an alert and a toast.
  */
 export function PartnerLink({ link, placement, functionsBasePath, className, children, ...rest }: PartnerLinkProps) {
   const [failed, setFailed] = useState(false);

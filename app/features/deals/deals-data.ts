@@ -1,7 +1,7 @@
 /**
- * Sample deals (spec §3 Deal). These are indicative fares, not live prices: the
- * page says so. Dates are computed relative to today, so no deal is ever expired.
- * Plain TypeScript, no React.
+ * Sample deals (route, airline, price and the struck-through original, dates). These are indicative
+ * fares, not live prices: the page says so. Dates are computed relative to today, so no deal is
+ * ever expired. Plain TypeScript, no React.
  */
 import { addDays, format, parseISO } from "date-fns";
 import { formatPrice } from "../../format/money";

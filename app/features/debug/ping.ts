@@ -1,4 +1,4 @@
-/** Debug console pings (spec §4 'Debug pings', §8): plain TS, no React. */
+/** Debug console pings (idle, testing, then the HTTP status and the answer or the error): plain TS, no React. */
 
 export interface PingResult {
   /** HTTP status; 0 when the request never got an answer. */

@@ -3,12 +3,18 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Price alerts are live (issue 12): no guide and no page may still tell travellers that they are
+ * Price alerts are live (decision 121): no guide and no page may still tell travellers that they are
  * not, or that we send no alert e-mails. Reads the guides' Markdown and the source of the pages a
  * visitor reads (home, the content pages, the alert pages) sentence by sentence.
  */
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const COPY_DIRS = ["content/guides", "app/features/pages", "app/features/home", "app/features/alerts", "app/core/alerts"];
+const COPY_DIRS = [
+  "content/guides",
+  "app/features/pages",
+  "app/features/home",
+  "app/features/alerts",
+  "app/core/alerts",
+];
 const STALE_CLAIM =
   /\bnot (yet )?live\b|\bnot live yet\b|\b(do not|don't|cannot|can't) (yet )?send\b|\bcoming soon\b|\bsign-ups? only\b|\bnot (yet )?(available|running|working)\b/i;
 

@@ -2,7 +2,8 @@ import { type IconProps, Svg } from "../../ui/icons";
 
 /**
  * The guides list's icons as plain SVG, like the shell's (app/ui/icons.tsx): lucide-react's
- * icon factory alone would take a sixth of a content page's 10 KB JavaScript budget (issue 14).
+ * icon factory alone would take a sixth of a content page's 10 KB JavaScript budget
+ * (tests/integration/js-budget.test.ts).
  * Paths are lucide's (ISC).
  */
 export const BookOpen = (props: IconProps) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TocEntry } from "../../core/guides/guide-types";
 
-/** The observer margin of spec §9: a heading counts as current in the band 20%–20% from the top. */
+/** The observer margin: a heading counts as current once it crosses the line 20% from the viewport's top. */
 export const TOC_ROOT_MARGIN = "-20% 0px -80% 0px";
 
 /**

@@ -1,7 +1,7 @@
 import { BRAND_COMPANY, BRAND_NAME } from "../../brand/brand";
 import type { JsonLd } from "../../core/seo/meta";
 
-/** Organization (with a customer-support contact) and WebSite with a SearchAction (spec §2 Home). */
+/** Organization (with a customer-support contact) and WebSite with a SearchAction to /search?q=. */
 export function homeJsonLd(siteUrl: string, supportEmail: string): JsonLd[] {
   return [
     {

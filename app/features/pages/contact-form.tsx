@@ -15,13 +15,15 @@ const FIELDS: { name: Field; label: string; type?: string; autoComplete?: string
 
 /**
  * The rules (zod) load when the form is first touched, not with the page: they are most of this
- * page's JavaScript, and a reader who never writes to us never needs them (issue 14's budget).
+ * page's JavaScript, and a reader who never writes to us never needs them
+ * (the page JavaScript budget of tests/integration/js-budget.test.ts).
  */
 const loadContactSchema = () => import("./contact-schema");
 
 /**
  * The contact form. Honest by design: it validates, waits about a second, shows a
- * confirmation and clears itself, but sends nothing anywhere (spec §2, §7).
+ * confirmation and clears itself, but sends nothing anywhere, and the form says so
+ * (messages go to the e-mail address above).
  */
 export function ContactForm() {
   const id = useId();

@@ -1,4 +1,4 @@
-/** The eight FAQ entries of spec §2, in order. Plain text so the FAQPage JSON-LD can reuse them. */
+/** The eight FAQ entries, in order. Plain text so the FAQPage JSON-LD can reuse them. */
 export const faqEntries = (brandName: string, alertChecks: string): { question: string; answer: string }[] => [
   {
     question: `What is ${brandName}?`,

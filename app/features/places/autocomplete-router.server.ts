@@ -3,10 +3,10 @@
  * the names a result card's flight details show (the airport table stays on the server).
  * Up to 12 three-letter codes; unknown codes are left out.
  *
- * `GET {functionsBasePath}/autocomplete?q=&limit=10` → `{ "items": Place[] }`
- * (spec §3, §7). Bad input is a 400 `{ error }`, never a 500: q must be a
- * single string of at most 64 characters (missing or short → no items), limit
- * a number (clamped to 1–20, default 10).
+ * `GET {functionsBasePath}/autocomplete?q=&limit=10` → `{ "items": Place[] }` (each a place
+ * suggestion: id, name, code, type, source, region, country). Bad input is a 400 `{ error }`, never
+ * a 500: q must be a single string of at most 64 characters (missing or short → no items), limit a
+ * number (clamped to 1–20, default 10).
  */
 import express, { type Router } from "express";
 import { z } from "zod";

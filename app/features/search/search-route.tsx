@@ -192,7 +192,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       )}
       {spec && firstLeg && (
         <div className="mt-6 space-y-4 text-sm text-slate-700">
-          {/* Price alerts (issue 12): follow the first leg's route and day. */}
+          {/* A price alert follows the first leg's route and day. */}
           <Link
             to={`/alerts?${new URLSearchParams({ origin: firstLeg.from, destination: firstLeg.to, departDate: firstLeg.date })}`}
             className="inline-block font-semibold text-brand-700 underline"

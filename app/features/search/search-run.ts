@@ -1,6 +1,6 @@
 /**
  * One search run: for each leg, every live source of the registry called in parallel,
- * each through its function (spec §7). The browser runs it (cards appear as each source
+ * each through its own function under FUNCTIONS_BASE_PATH. The browser runs it (cards appear as each source
  * answers); the /search loader fills the same shape in-process (server-search.server.ts).
  * No React, no Node.
  */
@@ -18,7 +18,7 @@ export interface SourceState {
   items: FlightOffer[];
   /** The function's `_debug`, shown in the collapsed debug line. */
   debug?: unknown;
-  /** 'fx_{endpoint}_{status}: {body}' (spec §8) or the network error. */
+  /** 'fx_{endpoint}_{status}: {body}' for any answer but a success, or the network error. */
   error?: string;
   /** Why the server refused the search (a 400's `error`), shown to the traveller in the Search Error box. */
   reason?: string;
@@ -141,7 +141,7 @@ export async function fetchSource(
 }
 
 /**
- * A source that answered with an error: 'fx_{endpoint}_{status}: {body}' (spec §8). Only a
+ * A source that answered with an error: 'fx_{endpoint}_{status}: {body}'. Only a
  * 400 refuses the search itself (its reason is shown); a 429 or a 5xx may pass on another try.
  */
 export function failedState(name: SourceName, status: number, body: string): SourceState {

@@ -48,7 +48,7 @@ export function MoreMenu({
 }
 
 /**
- * The bell (issue 12): unread price drops for a signed-in person, an invitation otherwise. Its
+ * The bell (price alerts, decision 121): unread price drops for a signed-in person, an invitation otherwise. Its
  * content comes from the root loader and "Mark all as read" is a plain form, so it adds no
  * JavaScript of its own (the dropdown is the one the More menu already uses, loaded with it).
  */

@@ -64,7 +64,7 @@ function MoreMenu({ pathname, load }: { pathname: string; load: LoadMenus }) {
   );
 }
 
-/** The bell (issue 12): the count is rendered here; the panel comes with the other menus. */
+/** The bell (price alerts, decision 121): the count is rendered here; the panel comes with the other menus. */
 function NotificationsMenu({
   account,
   notifications,

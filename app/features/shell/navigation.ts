@@ -64,7 +64,7 @@ export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   },
 ];
 
-/** Search is the current section on the home pages too (spec §2). */
+/** Search is the current section on the home pages (/ and /flights) too: the search form is their hero. */
 export function isLinkActive(to: string, pathname: string): boolean {
   const path = pathname.replace(/(.)\/$/, "$1");
   if (to === "/search") return path === "/" || path === "/flights" || path === "/search";

@@ -34,7 +34,7 @@ function writeCache(name: string, domain: string | null) {
 }
 
 /**
- * A company logo with the spec §4 fallback chain: known domain → primary logo source →
+ * A company logo with a fallback chain: known domain → primary logo source →
  * favicon service → initials placeholder. A name without a domain is first looked up
  * in the company suggestion service, and the answer cached in localStorage. Errors fall
  * back silently. The name is always shown next to the logo, so the image is decorative.

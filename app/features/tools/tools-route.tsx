@@ -8,7 +8,8 @@ import { ToolLogo } from "./tool-logo";
 
 /**
  * The picks by category, from the loader: the page is prerendered, so its words arrive in the
- * HTML and only the rendering code ships as JavaScript (issue 14's budget). A category without
+ * HTML and only the rendering code ships as JavaScript
+ * (the page JavaScript budget of tests/integration/js-budget.test.ts). A category without
  * picks is left out: a chip or heading leading to nothing helps nobody.
  */
 export function loader() {

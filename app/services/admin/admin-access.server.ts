@@ -10,7 +10,7 @@ import { user } from "../db/schema";
 import { verifyAdminToken } from "./admin-tokens.server";
 
 /**
- * Access to every admin API (spec §5, §6; decision 100):
+ * Access to every admin API (decision 100):
  * - a browser session of an admin who passed the gate of decision 082 (role, allow-list, second
  *   factor) may read; a mutation also needs the `x-admin-token` header with one of that admin's
  *   tokens (so a cross-site request, which cannot set the header, can never change anything);

@@ -47,7 +47,10 @@ export function aviasalesTarget(call: AvsCall, data: unknown): string | null {
   return `${AVIASALES_ORIGIN}/search/${call.input.origin}${ddmm(depart)}${call.input.destination}${back}1`;
 }
 
-/** Runs one Aviasales tester call (spec §7) against the Travelpayouts Data API, at most 5 results. */
+/**
+ * Runs one Aviasales tester call (prices for dates, week matrix or latest prices) against the
+ * Travelpayouts Data API, at most 5 results.
+ */
 export async function avsTest(context: ServerServices, call: AvsCall): Promise<AvsAnswer> {
   const client = context.search.providers.travelpayouts.client();
   const base = { endpoint: call.endpoint, data: null, deeplink: null, target: null };

@@ -3,7 +3,7 @@ import { badRequest } from "../../core/http/api-error";
 import type { Database } from "../db/database.server";
 import { integrationChecklist } from "../db/schema";
 
-/** The launch checklist an operator works through (spec §3 Checklist task), in order. */
+/** The launch checklist an operator works through (each task done or not), in order. */
 export const CHECKLIST_TASKS = [
   "Set AUTH_SECRET and PUBLIC_SITE_URL for production",
   "Point DATABASE_URL at PostgreSQL (or keep the embedded database with daily backups)",

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkTrackingSnippet } from "./integrations.server";
 
 /**
- * The tracking-snippet check (spec §4: checking → found / missing) against a real HTTP homepage:
+ * The tracking-snippet check (checking, then found or missing) against a real HTTP homepage:
  * the Travelpayouts script found, missing, only mentioned in text, and a homepage that fails.
  */
 describe("tracking snippet check", () => {

@@ -8,7 +8,7 @@ import { travelpayoutsInfo } from "../../core/providers/travelpayouts/travelpayo
 import { integrationStatus } from "../db/schema";
 import type { HealthTest } from "../health/health.server";
 
-/** Spec §3 Integration row. keys_present and reachable are measured on every read; last_* are stored. */
+/** One row of the Integrations tab. keys_present and reachable are measured on every read; last_* are stored. */
 export interface IntegrationRow {
   key: string;
   name: string;

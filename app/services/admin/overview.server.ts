@@ -69,7 +69,7 @@ export interface ClickRow {
   createdAt: string;
 }
 
-/** Spec §7/§9: the 20 most recent affiliate clicks. */
+/** The most recent affiliate clicks, newest first: 20 unless asked for fewer. */
 export async function recentClicks(context: ServerServices, limit = 20): Promise<ClickRow[]> {
   const rows = await context.database.db
     .select()

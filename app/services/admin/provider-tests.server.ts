@@ -8,7 +8,7 @@ import { travellersQuery } from "../providers/amadeus/amadeus-client.server";
 import type { SearchFlow } from "../search/flow.server";
 import type { QuotaService } from "../search/quotas/quotas.server";
 
-/** Spec §3 Amadeus test result. */
+/** What the Amadeus connection test answers: the environment, whether a token and a search worked, a sample. */
 export interface AmadeusTestResult {
   env: "test" | "production";
   base: string;

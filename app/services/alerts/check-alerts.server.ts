@@ -50,7 +50,7 @@ export function cheapestOffer<T extends Pick<FlightOffer, "price" | "currency" |
 }
 
 /**
- * One check of one alert (issue 12): expire it when its date is over; otherwise search the route
+ * One check of one alert (decision 121): expire it when its date is over; otherwise search the route
  * through the site's one search flow (cache → live source → offline engine, quotas spent as for
  * a traveller), store the cheapest live price (see cheapestOffer) with its source and age, and e-mail when the drop rule
  * says so. The e-mail is claimed in one conditional UPDATE first, so two servers checking the

@@ -33,7 +33,7 @@ export interface AuditEntry {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 const parse = (value: string | null) => (value === null ? null : JSON.parse(value));
 
-/** Stores one admin mutation (spec issue 11 §4). Callers never pass secrets. */
+/** Stores one admin mutation: who, what, on which target, before and after. Callers never pass secrets. */
 export async function recordAudit(
   db: Database,
   actor: AuditActor,

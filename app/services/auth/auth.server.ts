@@ -19,8 +19,8 @@ import { redisRateLimitStorage } from "./redis-rate-limit.server";
 import { hashVerificationIdentifier } from "./verification-identifier.server";
 
 /**
- * Better Auth on our own server (spec §7's hosted auth service replaced; mapping in
- * docs/decisions/080-accounts-better-auth.md). E-mailed links point at /auth/callback?code=…&type=…,
+ * Better Auth on our own server, in place of a hosted auth service (which call maps to which of
+ * our endpoints: docs/decisions/080-accounts-better-auth.md). E-mailed links point at /auth/callback?code=…&type=…,
  * whose loader exchanges the code on the server.
  */
 
@@ -108,7 +108,7 @@ export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
-          // Every account gets a profile; the role lives in profiles.role (spec §3, §6).
+          // Every account gets a profile; the role lives in profiles.role, "user" until an operator makes it "admin".
           after: async (user) => {
             await db.insert(schema.profiles).values({ userId: user.id, role: "user" }).onConflictDoNothing();
           },

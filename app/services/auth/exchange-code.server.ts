@@ -8,7 +8,7 @@ export const RECOVERY_COOKIE = "fareline_recovery";
 export type ExchangeResult = { ok: true; setCookies: string[] } | { ok: false; reason: string };
 
 /**
- * Exchanges an e-mailed code for a session (spec §2 /auth/callback): a sign-up confirmation
+ * Exchanges an e-mailed code for a session (the loader of /auth/callback): a sign-up confirmation
  * or a magic link signs the person in; a recovery code is checked and kept in an httpOnly
  * cookie for the reset form. Each code works once.
  */

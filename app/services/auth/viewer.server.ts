@@ -23,7 +23,7 @@ export async function getViewer(request: Request, context: ServerServices): Prom
   try {
     isAdmin = await hasRole(context.database.db, user.id, "admin");
   } catch (error) {
-    // Spec §8: a role check error is logged and access denied.
+    // A role check that fails is logged and counts as no admin role: access denied.
     context.logger.error({ err: error, userId: user.id }, "role check failed");
   }
   const [passkeys] = await context.database.db.select({ n: count() }).from(passkey).where(eq(passkey.userId, user.id));

@@ -3,7 +3,7 @@ import type { Database } from "./database.server";
 
 export type Role = "admin" | "user";
 
-/** Calls the SQL function has_role (spec §6); the default required role is admin. */
+/** Calls the SQL function has_role; the default required role is admin. */
 export async function hasRole(db: Database, userId: string, role: Role = "admin"): Promise<boolean> {
   const result = await db.execute(sql`select has_role(${userId}, ${role}) as has_role`);
   // Both drivers (PGlite and node-postgres) answer with { rows }.

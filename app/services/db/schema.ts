@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-/** One pg-core schema for PGlite and PostgreSQL alike (spec §3, §6, §7). */
+/** One pg-core schema for PGlite and PostgreSQL alike. */
 
 export const profiles = pgTable("profiles", {
   userId: text("user_id").primaryKey(),
@@ -41,9 +41,9 @@ export const affiliateClicks = pgTable(
 );
 
 /**
- * Price alerts (spec §3, issue 12; app/alerts). Double opt-in: `pending` until the e-mailed
+ * Price alerts (decision 121; app/features/alerts). Double opt-in: `pending` until the e-mailed
  * link is followed, then `active`; `paused` by the traveller; `expired` once the date has
- * passed. Only hashes of the confirmation token are stored. Prices are whole US cents.
+ * passed. Only hashes of the confirmation token are stored. Observed prices are whole US cents (`*_cents` columns); the limit a traveller types is whole dollars.
  */
 export const priceAlerts = pgTable(
   "price_alerts",
@@ -52,7 +52,7 @@ export const priceAlerts = pgTable(
     email: text("email").notNull(),
     origin: text("origin").notNull(),
     destination: text("destination").notNull(),
-    /** Whole US dollars, as the traveller typed it (spec §3). */
+    /** Whole US dollars, as the traveller typed it. */
     maxPrice: integer("max_price"),
     status: text("status").notNull().default(sql`'pending'`),
     /** Exact departure day (YYYY-MM-DD), or a month (YYYY-MM), or neither (any day in the next weeks). */
@@ -274,7 +274,7 @@ export const emailRateLimits = pgTable("email_rate_limits", {
 });
 
 /*
- * Admin console (app/admin, issue 11). Operator tokens are stored only as a SHA-256 hash of
+ * Admin console (app/features/admin; decision 100). Operator tokens are stored only as a SHA-256 hash of
  * a 32-byte random secret; the audit log keeps who changed what, never a secret.
  */
 export const adminTokens = pgTable(

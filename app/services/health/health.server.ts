@@ -1,7 +1,7 @@
 import type { Config } from "../config/config.server";
 import type { DatabaseHandle } from "../db/database.server";
 
-/** One live check's outcome, in the spec's shape (§3 health payload). */
+/** One live check's outcome, as the health payload's `tests` entries carry it. */
 export interface HealthTest {
   ok: boolean;
   status: number;

@@ -8,7 +8,8 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fareline\.session_token=/;
 /**
  * `Cache-Control: private, no-store` on every rendered page that may carry personal data: the
  * personal pages always, and any page asked with a session (its header shows the account and
- * the bell's unread alerts), so no browser cache or shared proxy keeps a copy (OWASP ASVS 8.2.1).
+ * the bell's unread alerts), so no browser cache or shared proxy keeps a copy of someone's data
+ * (decision 195).
  */
 export const personalNoStore: RequestHandler = (req, res, next) => {
   if (PERSONAL_PAGE.test(req.path) || SESSION_COOKIE.test(req.get("cookie") ?? "")) {

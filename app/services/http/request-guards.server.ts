@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Response } from "express";
 
 /**
- * The guards every request passes before anything parses it (OWASP ASVS 4.0 §13.1, §13.2):
+ * The guards every request passes before anything parses it (decision 194):
  * one body limit, the bodies and methods a page takes, and state changes only from this site.
  */
 

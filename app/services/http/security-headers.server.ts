@@ -19,10 +19,11 @@ export interface CspOptions {
 
 /**
  * The policy. No 'unsafe-inline' for scripts: React Router's inline hydration scripts carry the
- * nonce (or their hash on prerendered pages). JSON-LD blocks are data, not scripts, so CSP does
- * not apply to them. Styles allow inline: React's style attributes and sonner's injected
- * stylesheet need it, and inline styles cannot run code. Images and the one fetch are the
- * tools page's logo chain (spec §4), which the browser loads from the logo services directly.
+ * nonce (or their hash on prerendered pages). JSON-LD blocks are data, not scripts, so CSP does not
+ * apply to them. Styles allow inline: React's style attributes and sonner's injected stylesheet
+ * need it, and inline styles cannot run code. Images and the one fetch are the tools page's logo
+ * chain (known logo, then a favicon service, then initials), which the browser loads from the logo
+ * services directly.
  */
 export function contentSecurityPolicy({ scriptSources, https, development = false }: CspOptions): string {
   const directives: [string, ...string[]][] = [

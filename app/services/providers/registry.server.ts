@@ -18,7 +18,7 @@ export interface ProviderRegistry {
   /** The offline engine (provider "sample"). */
   readonly offline: FlightProvider;
   get(name: string): FlightProvider | undefined;
-  /** The two sources the spec's debug endpoints (§7 amadeus-search, tp-search) talk to. */
+  /** The two live sources, by name, for the debug endpoints amadeus-search and tp-search and the admin tests. */
   readonly amadeus: AmadeusProvider;
   readonly travelpayouts: TravelpayoutsProvider;
 }

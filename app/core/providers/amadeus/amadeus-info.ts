@@ -1,6 +1,6 @@
 import type { SourceInfo } from "../source-info";
 
-/** Amadeus Self-Service: live fares, one function of spec §7 (POST search-amadeus). */
+/** Amadeus Self-Service: live fares, searched through its own function (POST search-amadeus). */
 export const amadeusInfo = {
   name: "amadeus",
   label: "Amadeus",

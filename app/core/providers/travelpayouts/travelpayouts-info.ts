@@ -1,6 +1,6 @@
 import type { SourceInfo } from "../source-info";
 
-/** Travelpayouts Data API: Aviasales' cached prices, one function of spec §7 (GET search-travelpayouts). */
+/** Travelpayouts Data API: Aviasales' cached prices, searched through its own function (GET search-travelpayouts). */
 export const travelpayoutsInfo = {
   name: "travelpayouts",
   label: "Travelpayouts",

@@ -1,5 +1,5 @@
 /**
- * Amadeus quota policy (spec §3 Quota row, §9): use at most `targetPercent` (75 %) of each
+ * Amadeus quota policy: use at most `targetPercent` (75 %) of each
  * API's monthly free quota, paced per day: today's budget is what is left of the month's
  * target at the start of today, spread evenly over the days left in the month (today
  * included), rounded up. Months and days are UTC.

@@ -10,7 +10,7 @@ const PAD = { left: 36, right: 12, top: 12, bottom: 28 };
 
 /**
  * Clicks per day per program over 30 days as plain SVG, rendered on the server with the page:
- * no chart library, no JavaScript (issue 11). Grouped bars per day; a table follows for
+ * no chart library, no JavaScript for the console to load. Grouped bars per day; a table follows for
  * screen readers and exact numbers.
  */
 export function ClicksChart({ daily }: { daily: DailyClicks }) {

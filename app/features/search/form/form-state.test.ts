@@ -245,7 +245,7 @@ describe("the form after a search", () => {
 });
 
 describe("travellers and cabin in the URL", () => {
-  it("round-trips children, infants and cabin; the spec's adults alone means 0, 0 and economy", () => {
+  it("round-trips children, infants and cabin; adults alone (the original query) means 0, 0 and economy", () => {
     const query = "from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=2&children=1&infants=1&cabin=premium_economy";
     const form = formStateFromParams(new URLSearchParams(query));
     expect(form).toMatchObject({ adults: "2", children: "1", infants: "1", cabin: "premium_economy" });

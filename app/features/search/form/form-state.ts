@@ -1,5 +1,5 @@
 /**
- * The search form's state, validation (spec §5) and its URL form (pure, shared by
+ * The search form's state, validation (the search rules) and its URL form (pure, shared by
  * the browser and the /search loader).
  *
  * URL: /search?from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=1 (+returnDate;
@@ -169,7 +169,7 @@ export function splitFreeText(q: string): { from: string; to: string } {
   return { from: q.trim(), to: "" };
 }
 
-/** Prefills the form from /search's query (spec: from, to, date, returnDate, tripType, adults; plus children, infants, cabin and q). */
+/** Prefills the form from /search's query (from, to, date, returnDate, tripType, adults; plus children, infants, cabin and q). */
 export function formStateFromParams(params: URLSearchParams): FormState {
   const tripType = tripTypeFrom(params.get("tripType"));
   const froms = params.getAll("from");

@@ -33,7 +33,7 @@ const TRIP_TABS: { value: TripType; label: string }[] = [
 
 /**
  * The search form (home hero and /search). A real GET form to /search, so it works
- * without JavaScript; with JavaScript it validates as you go (spec §5) and navigates.
+ * without JavaScript; with JavaScript it validates as you go (search-rules.ts) and navigates.
  */
 export function SearchForm({ initial, functionsBasePath, busy = false, compact = false }: SearchFormProps) {
   const navigate = useNavigate();

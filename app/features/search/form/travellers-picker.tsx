@@ -122,7 +122,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
                       // The rule's reason while there is one, else the age band.
                       aria-describedby={problem ? hintId : `${inputId}-detail`}
                       onChange={(e) => onChange({ ...value, [row.field]: e.target.value })}
-                      // Below the least or empty becomes the least (spec §5 for adults); a number
+                      // Below the least or empty becomes the least (1 adult, 0 children or infants); a number
                       // the rules refuse stays, with its reason.
                       onBlur={() => {
                         if (!problem) set(count);

@@ -5,7 +5,7 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export const AUTOCOMPLETE_MIN_CHARS = 2;
 export const AUTOCOMPLETE_LIMIT = 10;
 
-/** Items from `items`, else `data`, else `places` (spec §7). */
+/** Items from `items`, else `data`, else `places`: an autocomplete service may answer with any of them. */
 export function readPlaces(json: unknown): Place[] {
   if (!json || typeof json !== "object") return [];
   const r = json as Record<string, unknown>;

@@ -7,7 +7,7 @@ import { formatOffset, instantInZone, localTimeWithOffset } from "../shared/loca
 
 /**
  * Maps Amadeus Flight Offers Search v2 answers (GET /v2/shopping/flight-offers, see
- * /work/shared/reference/amadeus) into the spec's FlightOffer/Segment. Amadeus gives
+ * /work/shared/reference/amadeus) into our FlightOffer/Segment. Amadeus gives
  * local times without an offset; the airport's IANA zone adds it.
  */
 

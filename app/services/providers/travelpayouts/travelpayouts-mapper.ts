@@ -7,7 +7,7 @@ import { instantInZone, localTimeWithOffset } from "../shared/local-time";
 
 /**
  * Maps the Travelpayouts Data API (see /work/shared/reference/travelpayouts.md) into the
- * spec's shapes. Its prices are cached from Aviasales users' searches, not live: each
+ * our shapes. Its prices are cached from Aviasales users' searches, not live: each
  * offer keeps `priceFoundAt` so the UI can show the price's age, and a price past its
  * `expires_at` is never shown.
  */

@@ -183,7 +183,7 @@ export class QuotaService {
     return this.rowFrom(api, await this.counter(api, month), forceAllow);
   }
 
-  /** Quota Monitor rows (spec §3 Quota row), one per API. */
+  /** Quota Monitor rows (month and day usage, target, budget, allowed or why not), one per API. */
   async status(): Promise<QuotaRow[]> {
     const overrides = await this.db.select().from(quotaOverrides);
     const forced = new Map(overrides.map((o) => [o.api, o.forceAllow]));
