@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { brandFor } from "../app/brand/brand";
+import { BRAND_NAME, brandFor } from "../app/brand/brand";
 import { resolveAuthSecret } from "../app/services/config/auth-secret.server";
 import { type Config, ConfigError, loadConfig } from "../app/services/config/config.server";
 import { dataDirFailure } from "../app/services/db/data-dir-errors.server";
@@ -77,7 +77,7 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
         database: database.kind,
         ...(database.created ? { databaseCreated: database.created } : {}),
       },
-      `Fareline listening on http://localhost:${port}`,
+      `${BRAND_NAME} listening on http://localhost:${port}`,
     );
   });
 

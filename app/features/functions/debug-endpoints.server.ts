@@ -4,8 +4,10 @@
  *   credentials check and cached offers, never a flight search;
  * - POST /tp-search: Travelpayouts' raw answer (free of quota).
  */
+
 import type { RequestHandler, Response, Router } from "express";
 import { z } from "zod";
+import { BRAND_NAME } from "../../brand/brand";
 import { ApiError } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
 import { notConfiguredMessage } from "../../core/providers/provider";
@@ -48,7 +50,9 @@ const tpDebugSchema = z.object({
     currency: z
       .string()
       .optional()
-      .refine((c) => c === undefined || c.toLowerCase() === "usd", { message: "must be usd: Fareline shows USD only" }),
+      .refine((c) => c === undefined || c.toLowerCase() === "usd", {
+        message: `must be usd: ${BRAND_NAME} shows USD only`,
+      }),
   }),
 });
 

@@ -3,6 +3,7 @@ import net from "node:net";
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { ServerServices } from "../../../server/context";
+import { BRAND_NAME } from "../../brand/brand";
 import { amadeusInfo } from "../../core/providers/amadeus/amadeus-info";
 import { travelpayoutsInfo } from "../../core/providers/travelpayouts/travelpayouts-info";
 import { integrationStatus } from "../db/schema";
@@ -180,7 +181,7 @@ export async function checkIntegrations(context: ServerServices): Promise<Integr
       name: `${amadeusInfo.label} Self-Service`,
       category: "Flight data",
       notes: `Environment ${flags.AMADEUS_ENV}; token check only (no quota spent).`,
-      rate_limit_note: "Monthly free quota per API; Fareline uses at most the target share.",
+      rate_limit_note: `Monthly free quota per API; ${BRAND_NAME} uses at most the target share.`,
       docs_url: "https://developers.amadeus.com/self-service",
     },
     [travelpayoutsInfo.name]: {
