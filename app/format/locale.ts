@@ -10,8 +10,10 @@ export const DEFAULT_LOCALE = "en-US";
 
 /**
  * `build` wrapped so each distinct set of (string) arguments builds its value once, on its first
- * use, and gets that same value after.
+ * use, and gets that same value after. Calling it has no side effect (the annotation tells the
+ * bundler), so a page that imports a formatter module but calls none of it does not load it.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function onFirstUse<Args extends string[], T>(build: (...args: Args) => T): (...args: Args) => T {
   const built = new Map<string, T>();
   return (...args: Args) => {
