@@ -6,14 +6,12 @@ import { defineConfig } from "vite";
  * Client chunks for the page JavaScript budget (tests/integration/js-budget.test.ts). Every page
  * loads the React runtime and the site shell (root, header, footer, their icons); left to itself
  * the bundler spreads them over a dozen small shared chunks, each gzipped on its own and worse than
- * the sum together. These groups keep each in one file. The format module (app/format, ~1 KB
- * gzipped) rides in the shell: the search form, results, alerts, account and admin all use it, and
- * alone it became three small chunks that search pages preloaded on top of main's. What loads on
- * first use (header menus, sonner) is not listed and stays apart.
+ * the sum together. These groups keep each in one file. What loads on first use (header menus,
+ * sonner) is not listed and stays apart.
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|deferred-menu)\.tsx|brand[\\/]brand\.ts|format[\\/][a-z-]+\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-links\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
+  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|deferred-menu)\.tsx|brand[\\/]brand\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-links\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

@@ -15,14 +15,11 @@ export const DEFAULT_LOCALE = "en-US";
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function onFirstUse<Args extends string[], T>(build: (...args: Args) => T): (...args: Args) => T {
-  const built = new Map<string, T>();
+  const built: Record<string, T> = {};
   return (...args: Args) => {
-    const key = args.join("\u0000");
-    let value = built.get(key);
-    if (value === undefined) {
-      value = build(...args);
-      built.set(key, value);
-    }
-    return value;
+    // No inherited property name starts with ":", so a key never reads one of Object's.
+    const key = `:${args.join()}`;
+    built[key] ??= build(...args);
+    return built[key] as T;
   };
 }

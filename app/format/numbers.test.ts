@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, formatPercent, formatWholeNumber } from "./numbers";
+import { formatWholeNumber } from "./numbers";
 
 describe("numbers", () => {
   it("writes whole numbers with US grouping, rounded", () => {
@@ -7,18 +7,5 @@ describe("numbers", () => {
     expect(formatWholeNumber(2)).toBe("2");
     expect(formatWholeNumber(1_000_000)).toBe("1,000,000");
     expect(formatWholeNumber(1234, "nl-NL")).toBe("1.234");
-  });
-
-  it("writes shares as percentages with at most one decimal", () => {
-    expect(formatPercent(0.456)).toBe("45.6%");
-    expect(formatPercent(0.5)).toBe("50%");
-    expect(formatPercent(1 / 3)).toBe("33.3%");
-  });
-
-  it("writes file sizes in MB below a gigabyte, else GB", () => {
-    expect(formatFileSize(1.5 * 1024 ** 2)).toBe("1.5 MB");
-    expect(formatFileSize(123_456)).toBe("0.12 MB");
-    expect(formatFileSize(1024 ** 3)).toBe("1 GB");
-    expect(formatFileSize(2.345 * 1024 ** 3)).toBe("2.35 GB");
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatList, formatPlural } from "./plurals";
+import { formatPlural } from "./plurals";
 
-describe("plurals and lists", () => {
+describe("plurals", () => {
   const STOPS = { one: "# stop", other: "# stops" };
 
   it("picks the phrase for the count's plural category and writes the count in it", () => {
@@ -10,12 +10,5 @@ describe("plurals and lists", () => {
     expect(formatPlural(0, STOPS)).toBe("0 stops");
     expect(formatPlural(1234, { one: "# guide", other: "# guides" })).toBe("1,234 guides");
     expect(formatPlural(1, { one: "Show # result", other: "Show # results" })).toBe("Show 1 result");
-  });
-
-  it("joins names as a sentence does", () => {
-    expect(formatList(["Kiwi.com"])).toBe("Kiwi.com");
-    expect(formatList(["Kiwi.com", "Amadeus"])).toBe("Kiwi.com and Amadeus");
-    expect(formatList(["A", "B", "C"])).toBe("A, B, and C");
-    expect(formatList(["A", "B", "C"], "nl-NL")).toBe("A, B en C");
   });
 });

@@ -2,7 +2,6 @@ import { DEFAULT_LOCALE, onFirstUse } from "./locale";
 import { formatWholeNumber } from "./numbers";
 
 const pluralRules = onFirstUse((locale: string) => new Intl.PluralRules(locale));
-const conjunctions = onFirstUse((locale: string) => new Intl.ListFormat(locale, { type: "conjunction" }));
 
 /**
  * Whole phrases per plural category, "#" standing for the count: { one: "# stop", other: "# stops" }.
@@ -17,9 +16,4 @@ export interface PluralForms {
 export function formatPlural(n: number, forms: PluralForms, locale = DEFAULT_LOCALE): string {
   const form = pluralRules(locale).select(n) === "one" ? forms.one : forms.other;
   return form.replace("#", formatWholeNumber(n, locale));
-}
-
-/** Names joined as a sentence says them: "A, B, and C". */
-export function formatList(items: string[], locale = DEFAULT_LOCALE): string {
-  return conjunctions(locale).format(items);
 }

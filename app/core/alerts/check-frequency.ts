@@ -1,11 +1,11 @@
 import { formatPlural } from "../../format/plurals";
+import { REGULAR_SCHEDULE } from "./regular-schedule";
 
 /**
  * How often the price-alert check runs, in words, from ALERT_CHECK_CRON (five fields, UTC), for
  * copy such as "We check every 6 hours." Steady patterns are described exactly ("0 *\/6 * * *",
  * "*\/30 * * * *", "15 3 * * *"); anything else is "on a regular schedule", never a guess.
  */
-export const REGULAR_SCHEDULE = "on a regular schedule";
 
 /** The step of "*" (1) or "*\/N"; null for anything else. */
 function step(field: string): number | null {

@@ -10,7 +10,6 @@ import {
 } from "../../core/guides/guide-list";
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
-import { formatPlural } from "../../format/plurals";
 import { guideSummaries } from "../../services/guides/guide-content.server";
 import { Clock } from "../../ui/icons";
 import type { Route } from "./+types/guides-list-route";
@@ -190,7 +189,9 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
         </search>
 
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {formatPlural(visible.length, { one: "# guide", other: "# guides" })}
+          {/* Written here, not through format/plurals: its chunks (~0.5 KB) would take this page over the
+              10 KB content-page JavaScript budget (tests/integration/js-budget.test.ts). */}
+          {visible.length === 1 ? "1 guide" : `${visible.length} guides`}
           {selected !== "All" ? ` in ${selected}` : ""}
           {text.trim() ? ` matching “${text.trim()}”` : ""}
         </p>

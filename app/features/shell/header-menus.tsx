@@ -1,6 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
-import { formatExactPrice } from "../../format/money";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
 import { useFirstOpenFocus } from "../../ui/menu-open-focus";
 import type { HeaderAccount } from "../account/account-links";
@@ -100,8 +99,7 @@ export function NotificationsMenu({
                       to="/alerts"
                       className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
                     >
-                      Price drop: {item.origin} → {item.destination} now{" "}
-                      {formatExactPrice(item.newPriceCents / 100, "USD")}
+                      Price drop: {item.origin} → {item.destination} now {item.newPrice}
                     </Link>
                   </DropdownMenu.Item>
                 </li>
@@ -132,5 +130,5 @@ export function NotificationsMenu({
 
 export interface HeaderNotifications {
   count: number;
-  items: { id: number; origin: string; destination: string; newPriceCents: number }[];
+  items: { id: number; origin: string; destination: string; newPrice: string }[];
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { formatDate } from "../../../format/dates";
-import { formatFileSize } from "../../../format/numbers";
+import { formatFileSize } from "../../../format/measures";
 import type { BackupRow } from "../../../services/admin/backups.server";
 import { Badge } from "../../../ui/badge";
 import { Status } from "../../../ui/status";

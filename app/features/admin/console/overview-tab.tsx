@@ -1,5 +1,6 @@
 import { formatDate } from "../../../format/dates";
-import { formatPercent, formatWholeNumber } from "../../../format/numbers";
+import { formatPercent } from "../../../format/measures";
+import { formatWholeNumber } from "../../../format/numbers";
 import type { Overview } from "../../../services/admin/overview.server";
 import { Badge } from "../../../ui/badge";
 import { backupStatusLabel } from "../admin-client";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { sourceLabel } from "../../../core/providers/registry";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
-import { formatList } from "../../../format/plurals";
+import { formatList } from "../../../format/lists";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
 import { FilterPanel } from "./filter-panel";
