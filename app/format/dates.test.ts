@@ -15,6 +15,7 @@ describe("formatDate", () => {
   it("takes a month as its first day", () => {
     expect(formatDate("2027-03", "monthYear")).toBe("March 2027");
     expect(formatDate("2027-03-01", "monthYear")).toBe("March 2027");
+    expect(formatDate("2027-03", "dayNumber")).toBe("1");
   });
 
   it("writes instants in UTC, from ISO text, milliseconds or a Date", () => {
