@@ -38,7 +38,14 @@ export default [
   route("auth/reset", "features/account/auth-reset-route.tsx"),
   route("auth/sign-out", "features/account/sign-out-route.tsx"),
   route("admin-auth", "features/account/admin-auth-route.tsx"),
-  route("account", "features/account/account-route.tsx"),
+  // The account: a frame with a sub-navigation, one page per part (the gate is in account-gate.server.ts).
+  route("account", "features/account/settings/account-layout-route.tsx", [
+    index("features/account/settings/account-overview-route.tsx"),
+    route("two-factor", "features/account/settings/account-two-factor-route.tsx"),
+    route("passkeys", "features/account/settings/account-passkeys-route.tsx"),
+    route("password", "features/account/settings/account-password-route.tsx"),
+    route("devices", "features/account/settings/account-devices-route.tsx"),
+  ]),
   route("admin", "features/admin/admin-route.tsx"),
   route("avs-tester", "features/admin/avs-tester-route.tsx"),
   // Price alerts (decision 121).

@@ -25,7 +25,6 @@ import { methodGuard, siteMethodGuard } from "../app/services/http/method-guard.
 import { personalNoStore } from "../app/services/http/no-store.server";
 import { pageBudget } from "../app/services/http/page-budget.server";
 import { pageHandler } from "../app/services/http/page-handler.server";
-import { createRateLimits } from "../app/services/http/rate-limit.server";
 import {
   BODY_LIMIT_BYTES,
   bodyWithin,
@@ -33,14 +32,13 @@ import {
   sameSiteGuard,
 } from "../app/services/http/request-guards.server";
 import { securityHeaders } from "../app/services/http/security-headers.server";
-import { createSearchFlow } from "../app/services/search/create-flow.server";
-import { FlagStore } from "../app/services/search/flags/flags.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
-import type { ServerContext } from "./context";
+import type { ServerServices } from "./context";
 import { prerenderedPages } from "./prerendered-pages";
 
 export interface AppOptions {
-  context: ServerContext;
+  /** Built by the composition root (server/services.ts); the app only routes requests to them. */
+  services: ServerServices;
   /** Production passes the built bundle; development loads it from Vite on each request. */
   getBuild: () => Promise<ServerBuild>;
   /** Express middleware that serves client assets (Vite's in development). */
@@ -50,8 +48,8 @@ export interface AppOptions {
   prerenderedDir?: string;
 }
 
-export function createApp({ context, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
-  const { config, logger } = context;
+export function createApp({ services, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
+  const { config, logger, search: flow, limits } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -99,17 +97,8 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   app.use(sameSiteGuard(config.publicSiteUrl, isApiPath));
   // Accounts (app/auth): the client IP for the auth rate limiter; Better Auth gets its body read whole within the limit.
   app.use(clientIpHeader);
-  app.all(`${AUTH_BASE_PATH}/*splat`, bodyWithin(BODY_LIMIT_BYTES), authHandler(context), apiErrorHandler);
+  app.all(`${AUTH_BASE_PATH}/*splat`, bodyWithin(BODY_LIMIT_BYTES), authHandler(services), apiErrorHandler);
 
-  // The one search flow (app/services/search/flow.server.ts), shared in-process by the function API,
-  // the /search loader (load context) and the price calendar.
-  // The flag store is shared with the admin API (app/admin) so a flag change reaches the next search.
-  const flags = new FlagStore(context.database.db, config);
-  const flow = createSearchFlow(context, { flags });
-  const loadContext = { ...context, search: flow };
-  // The scheduled jobs (app/jobs, started by server/start.ts) search through this same flow.
-  app.locals.searchFlow = flow;
-  const limits = createRateLimits({ redisUrl: config.redisUrl, logger });
   const { perMinute } = config.rateLimits;
   const apiLimit = limits.limiter({
     name: "api",
@@ -138,7 +127,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   const functionsApi = express.Router();
   functionsApi.use(
     methodGuard({
-      ...functionMethods(),
+      ...functionMethods(flow),
       "/log-click": ["POST"],
       "/autocomplete": ["GET"],
       "/airports": ["GET"],
@@ -148,19 +137,19 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   );
   functionsApi.use((req, res, next) => (req.path === "/autocomplete" ? autocompleteLimit : apiLimit)(req, res, next));
   // isOperator (app/services/http/operator.server.ts): an admin session or x-admin-token, checked only where it matters.
-  functionsApi.use(resolveOperator(loadContext));
-  functionsApi.use(createFunctionsRouter({ config, database: context.database, flow, limits }));
+  functionsApi.use(resolveOperator(services));
+  functionsApi.use(createFunctionsRouter({ config, database: services.database, flow, limits }));
   // Affiliate click log (log-click) and place autocomplete (the offline airport index).
-  functionsApi.use(logClickRouter(context, { limits }));
+  functionsApi.use(logClickRouter(services, { limits }));
   functionsApi.use(autocompleteRouter());
   // auth-magiclink and auth-reset (e-mailed sign-in and reset links), answered by the accounts capability.
-  functionsApi.use(authFunctionsRouter(context));
+  functionsApi.use(authFunctionsRouter(services));
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);
 
   // Guides, tools, help and legal pages as files (decision 165): from memory, before the static
   // folder's file-system lookup and before any page is rendered.
-  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, context) : null;
+  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, services) : null;
   if (prerendered) app.use(prerendered);
   if (assets) app.use(assets);
   if (clientDir) {
@@ -170,7 +159,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   }
 
   // The admin console's APIs (app/admin): closed to everyone but admins, before the public /api router.
-  const operatorApis = adminApi({ context: loadContext, flags });
+  const operatorApis = adminApi(services);
   app.use("/api/admin", operatorApis.admin, apiErrorHandler);
   app.use("/api/providers", operatorApis.providers, apiErrorHandler);
   app.use("/api/avs", operatorApis.avs, apiErrorHandler);
@@ -178,9 +167,9 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
   const api = express.Router();
   api.use(methodGuard({ "/health": ["GET"], "/out": ["GET"] }));
   api.use(express.json({ limit: BODY_LIMIT_BYTES }));
-  api.get("/health", (_req, res) => respondHealth(res, config, context.database, flow));
+  api.get("/health", (_req, res) => respondHealth(res, config, services.database, flow));
   api.use("/out", apiLimit);
-  api.use(outboundRouter(context));
+  api.use(outboundRouter(services));
   api.use(apiNotFound);
   app.use("/api", api, apiErrorHandler);
 
@@ -207,7 +196,7 @@ export function createApp({ context, getBuild, assets, clientDir, prerenderedDir
       mode: config.nodeEnv,
       siteUrl: config.publicSiteUrl,
       getLoadContext: (req, res) => ({
-        ...loadContext,
+        ...services,
         // Only a /search document request within its budget searches on the server.
         serverSearchAllowed: res.locals.serverWorkAllowed === true,
         cspNonce: String(res.locals.cspNonce),

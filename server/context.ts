@@ -1,22 +1,30 @@
 import type { Brand } from "../app/brand/brand";
+import type { Accounts } from "../app/services/auth/accounts.server";
 import type { Config } from "../app/services/config/config.server";
 import type { DatabaseHandle } from "../app/services/db/database.server";
 import type { DocumentEncoding } from "../app/services/http/document-encoding.server";
+import type { RateLimits } from "../app/services/http/rate-limit.server";
 import type { Logger } from "../app/services/logging/logger.server";
+import type { FlagStore } from "../app/services/search/flags/flags.server";
 import type { SearchFlow } from "../app/services/search/flow.server";
 
-/** Everything the server owns, built once at boot and handed to routes and loaders. */
-export interface ServerContext {
+/**
+ * Every service of the server, built once at start-up by the composition root (server/services.ts)
+ * and handed as it is to the routers, the loaders (as their load context) and the jobs.
+ */
+export interface ServerServices {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
   brand: Brand;
-}
-
-/** The server's context plus the search flow: what every request handler and loader shares. */
-export interface ServerServices extends ServerContext {
-  /** The search flow, called in-process by loaders (never over HTTP). */
+  /** Better Auth and the mailer. */
+  accounts: Accounts;
+  /** The search flow's flag store, shared with the admin API so a change reaches the next search. */
+  flags: FlagStore;
+  /** The one search flow, called in-process by the function API, loaders and jobs (never over HTTP). */
   search: SearchFlow;
+  /** The per-IP rate limits (in Redis when REDIS_URL is set). */
+  limits: RateLimits;
 }
 
 declare module "react-router" {

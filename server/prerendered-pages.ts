@@ -9,7 +9,7 @@ import {
   type PrerenderedManifest,
   type PrerenderedPage,
 } from "../app/services/prerender/prerendered-manifest";
-import type { ServerContext } from "./context";
+import type { ServerServices } from "./context";
 
 /**
  * Short freshness, then a day of stale-while-revalidate: a new deploy reaches readers within
@@ -38,7 +38,7 @@ interface LoadedPage extends PrerenderedPage {
  */
 export function prerenderedPages(
   dir: string,
-  { config, logger }: Pick<ServerContext, "config" | "logger">,
+  { config, logger }: Pick<ServerServices, "config" | "logger">,
 ): RequestHandler | null {
   const manifestFile = path.join(dir, PRERENDERED_MANIFEST);
   if (!existsSync(manifestFile)) return null;

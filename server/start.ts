@@ -1,22 +1,23 @@
-import type { Server } from "node:http";
-import { BRAND_NAME, brandFor } from "../app/brand/brand";
-import { resolveAuthSecret } from "../app/services/config/auth-secret.server";
+import type { Server, ServerResponse } from "node:http";
+import { BRAND_NAME } from "../app/brand/brand";
 import { type Config, ConfigError, loadConfig } from "../app/services/config/config.server";
 import { dataDirFailure } from "../app/services/db/data-dir-errors.server";
-import { lockDataDir } from "../app/services/db/data-dir-lock.server";
-import { type DatabaseHandle, openDatabase } from "../app/services/db/database.server";
-import { startJobs } from "../app/services/jobs/jobs.server";
-import type { Scheduler } from "../app/services/jobs/scheduler.server";
 import { createLogger } from "../app/services/logging/logger.server";
-import type { SearchFlow } from "../app/services/search/flow.server";
 import { type AppOptions, createApp } from "./app";
-import type { ServerContext } from "./context";
+import type { ServerServices } from "./context";
+import { type OpenServices, openServices } from "./services";
 
-type Mount = (context: ServerContext) => Promise<Omit<AppOptions, "context">>;
+type Mount = (services: ServerServices) => Promise<Omit<AppOptions, "services">>;
+
+/** Requests under way at a stop get this long to finish before their connections are cut. */
+const DRAIN_MS = 10_000;
+/** The whole stop (drain, jobs, flushes, closes): past it the process exits with code 1. */
+const STOP_LIMIT_MS = 25_000;
 
 /**
- * Boots Fareline: validated config, DATA_DIR lock, database with migrations,
- * HTTP server, and a graceful shutdown on SIGTERM/SIGINT.
+ * Boots Fareline: validated config, the services (server/services.ts), the HTTP server, and a
+ * graceful stop on SIGTERM/SIGINT (decision 216): no new connections, the requests under way
+ * finish, then every service closes in the reverse order of its creation.
  */
 export async function start(mount: Mount, options: { pgliteTemplate?: string } = {}): Promise<Server> {
   let config: Config;
@@ -31,42 +32,19 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
   }
   const logger = createLogger(config.logLevel);
 
-  let releaseLock: (() => Promise<void>) | undefined;
-  let database: DatabaseHandle;
+  let opened: OpenServices;
   try {
-    if (!config.databaseUrl) releaseLock = await lockDataDir(config.dataDir);
-    const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
-    config = Object.freeze({ ...config, authSecret });
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : {
-            kind: "pglite",
-            dataDir: config.dataDir,
-            ...(options.pgliteTemplate ? { template: options.pgliteTemplate } : {}),
-          },
-      { onPoolError: (error) => logger.warn({ err: error }, "database connection closed by the server") },
-    );
+    opened = await openServices(config, logger, options);
   } catch (error) {
     // A data folder that cannot be written is the operator's to fix: say which and how, not an errno.
     const dataDirProblem = dataDirFailure(error, config.dataDir);
     if (dataDirProblem) logger.fatal({ code: (error as NodeJS.ErrnoException).code }, dataDirProblem);
     else logger.fatal({ err: error }, error instanceof Error ? error.message : "start-up failed");
-    await releaseLock?.().catch(() => {});
     process.exit(1);
   }
 
-  const context: ServerContext = { config, logger, database, brand: brandFor(config.publicSiteUrl) };
-  const app = createApp({ context, ...(await mount(context)) });
-  let jobs: Scheduler | undefined;
-  try {
-    jobs = await startJobs(context, app.locals.searchFlow as SearchFlow);
-  } catch (error) {
-    logger.fatal({ err: error }, "the job scheduler could not start");
-    await database.close().catch(() => {});
-    await releaseLock?.();
-    process.exit(1);
-  }
+  const { services } = opened;
+  const app = createApp({ services, ...(await mount(services)) });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -74,8 +52,8 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
       {
         port,
         host: config.host,
-        database: database.kind,
-        ...(database.created ? { databaseCreated: database.created } : {}),
+        database: services.database.kind,
+        ...(services.database.created ? { databaseCreated: services.database.created } : {}),
       },
       `${BRAND_NAME} listening on http://localhost:${port}`,
     );
@@ -85,17 +63,40 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      logger.error({ ms: STOP_LIMIT_MS }, "the stop took too long: exiting without finishing it");
+      process.exit(1);
+    }, STOP_LIMIT_MS);
     force.unref();
-    server.close();
-    server.closeIdleConnections();
-    await jobs?.stop().catch((error) => logger.warn({ err: error }, "job scheduler did not stop cleanly"));
-    await database.close().catch(() => {});
-    await releaseLock?.().catch(() => {});
+    await drain(server, DRAIN_MS);
+    await opened.close();
+    clearTimeout(force);
+    // What still holds the event loop: nothing but the standard streams once every service has closed.
+    logger.info({ ms: Date.now() - started, open: process.getActiveResourcesInfo() }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+/**
+ * Stops taking connections and resolves once every request under way has been answered. A
+ * keep-alive connection is closed as soon as it is idle (Node closes only those idle at the
+ * moment of `close`, and would keep the others for their keep-alive timeout), and a request that
+ * still arrives on one is answered with `Connection: close`. Connections busy after `limitMs` are cut.
+ */
+function drain(server: Server, limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    server.on("request", (_req, res: ServerResponse) => res.setHeader("Connection", "close"));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), limitMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+  });
 }

@@ -206,7 +206,7 @@ describe("operators", () => {
     await page.getByLabel("Email address").fill(ADMIN);
     await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In with Password" }).click();
-    await page.waitForURL(/\/account\?enrol=2fa/);
+    await page.waitForURL(/\/account\/two-factor\?enrol=2fa/);
     await page.locator("main").getByRole("alert").filter({ hasText: "The admin area needs a second factor" }).waitFor();
     expect(await axeClean(page)).toBe("[]");
 
@@ -279,7 +279,7 @@ describe("passkeys (Chromium virtual authenticator)", () => {
     await page.getByLabel("6-digit code from your authenticator app").fill(totpCode(totpSecret));
     await page.getByRole("button", { name: "Verify code" }).click();
     await page.getByText(`Welcome, ${ADMIN}`).waitFor();
-    await page.goto(`${site()}/account`, { waitUntil: "networkidle" });
+    await page.goto(`${site()}/account/passkeys`, { waitUntil: "networkidle" });
     await page.getByLabel("Passkey name (optional)").fill("Ops key");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await page.getByRole("button", { name: "Remove Ops key" }).waitFor();
@@ -293,7 +293,7 @@ describe("passkeys (Chromium virtual authenticator)", () => {
     await context.close();
   });
 
-  it("registers a passkey on /account, then signs in with it alone", async () => {
+  it("registers a passkey on /account/passkeys, then signs in with it alone", async () => {
     const email = "passkey.person@example.com";
     const context = await newContext();
     const page = await withVirtualAuthenticator(context);
@@ -305,6 +305,7 @@ describe("passkeys (Chromium virtual authenticator)", () => {
     await page.goto(link.replace("127.0.0.1", "localhost"), { waitUntil: "networkidle" });
 
     await page.goto(`${site()}/account`, { waitUntil: "networkidle" });
+    await page.getByRole("navigation", { name: "Account pages" }).getByRole("link", { name: "Passkeys" }).click();
     await page.getByLabel("Passkey name (optional)").fill("Test laptop");
     await page.getByRole("button", { name: "Add a passkey" }).click();
     await toast(page, "Passkey added").waitFor();

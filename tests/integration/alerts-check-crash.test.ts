@@ -7,10 +7,10 @@ import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandFor } from "../../app/brand/brand";
 import { checkAllAlerts } from "../../app/services/alerts/check-alerts.server";
-import { accountsFor } from "../../app/services/auth/accounts.server";
 import { loadConfig } from "../../app/services/config/config.server";
 import { openDatabase } from "../../app/services/db/database.server";
 import { priceAlerts } from "../../app/services/db/schema";
+import { createMailer } from "../../app/services/email/mailer.server";
 import { startJobs } from "../../app/services/jobs/jobs.server";
 import { createLogger } from "../../app/services/logging/logger.server";
 import { createSearchFlow } from "../../app/services/search/create-flow.server";
@@ -117,7 +117,8 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
         sql`update pgboss.job set started_on = started_on - interval '4 minutes' where name = 'alerts-check' and state = 'active' returning id`,
       );
       expect((moved as { rows: unknown[] }).rows).toHaveLength(1);
-      const scheduler = await startJobs(context, createSearchFlow(context));
+      const mailer = createMailer(config, context.brand, context.logger);
+      const scheduler = await startJobs({ ...context, search: createSearchFlow(context), accounts: { mailer } });
       try {
         await smtp.waitFor(`second-${kind}@example.com`, /^Price drop/, { timeoutMs: 60_000 });
         // Let the retried run finish: it must not have e-mailed the first alert again.
@@ -161,7 +162,7 @@ describe("a round longer than one run", () => {
       const deps = {
         db: database.db,
         flow: createSearchFlow(context),
-        mailer: accountsFor(context).mailer,
+        mailer: createMailer(config, context.brand, context.logger),
         brand: context.brand,
         config,
         logger: context.logger,

@@ -5,10 +5,10 @@ import { brandFor } from "../../app/brand/brand";
 import { confirmAlert, signUpForAlert, unsubscribeAlert } from "../../app/services/alerts/alerts.server";
 import { checkAlert, checkAllAlerts } from "../../app/services/alerts/check-alerts.server";
 import { alertsOf, changeAlert, emailForManageToken, sendManageLink } from "../../app/services/alerts/manage.server";
-import { accountsFor } from "../../app/services/auth/accounts.server";
 import { loadConfig } from "../../app/services/config/config.server";
 import { type DatabaseHandle, openDatabase } from "../../app/services/db/database.server";
 import { alertNotifications, alertPrices, priceAlerts } from "../../app/services/db/schema";
+import { createMailer } from "../../app/services/email/mailer.server";
 import { createScheduler, type Scheduler } from "../../app/services/jobs/scheduler.server";
 import { createLogger } from "../../app/services/logging/logger.server";
 import { createSearchFlow } from "../../app/services/search/create-flow.server";
@@ -53,9 +53,11 @@ function serverContext(database: DatabaseHandle, live: "both" | "travelpayouts" 
       : {}),
   } as NodeJS.ProcessEnv);
   const logger = createLogger("silent");
-  const context = { config, logger, database, brand: brandFor(SITE) };
+  const brand = brandFor(SITE);
+  const mailer = createMailer(config, brand, logger);
+  const context = { config, logger, database, brand, accounts: { mailer } };
   const flow = createSearchFlow(context);
-  const deps = { db: database.db, flow, mailer: accountsFor(context).mailer, brand: context.brand, config, logger };
+  const deps = { db: database.db, flow, mailer, brand, config, logger };
   return { context, flow, deps };
 }
 

@@ -45,7 +45,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
 
     it("sends a visitor without a session from every protected page to /admin-auth, with no protected HTML", async () => {
       const visitor = new HttpSession(server.url);
-      for (const page of ["/admin", "/avs-tester", "/account"]) {
+      for (const page of ["/admin", "/avs-tester", "/account", "/account/password", "/account/devices"]) {
         const response = await visitor.request(page);
         expect(response.status, page).toBe(302);
         expect(response.headers.get("location")).toBe(`/admin-auth?redirectTo=${encodeURIComponent(page)}`);
@@ -135,7 +135,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect(landed.headers.get("location")).toBe("/admin");
       expect((await admin.request("/admin")).headers.get("location")).toBe("/account?verify=2fa&redirectTo=%2Fadmin");
 
-      const stepUp = await admin.request("/account?verify=2fa&redirectTo=%2Fadmin", {
+      const stepUp = await admin.request("/account?index&verify=2fa&redirectTo=%2Fadmin", {
         form: { intent: "step-up", code: totpCode(totpUri), redirectTo: "/admin" },
       });
       expect(stepUp.status).toBe(302);
@@ -163,7 +163,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       expect(await phone.viewerEmail()).toBeNull();
     });
 
-    it("/account: change password (old refused, other devices signed out), TOTP on and off, one device signed out", async () => {
+    it("/account pages: change password (old refused, other devices signed out), TOTP on and off, one device signed out", async () => {
       const email = `account-${database}@example.com`;
       const first = new HttpSession(server.url);
       const seen = smtp.messages.length;
@@ -173,24 +173,30 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
       await signInWithPassword(second, email, "first secret 1");
 
       // One device signed out from the list (ids come from the page's own forms).
-      const page = await (await first.request("/account")).text();
+      const page = await (await first.request("/account/devices")).text();
       expect(page).toContain("This device");
+      // Each page's forms post to that page's own action, also without JavaScript.
+      expect(page).toContain(
+        'action="/account/devices" method="post"><input type="hidden" name="intent" value="session-revoke"',
+      );
       const otherId = [
         ...page.matchAll(/name="intent" value="session-revoke"\/><input type="hidden" name="id" value="([^"]+)"/g),
       ][0]?.[1];
       expect(otherId).toBeDefined();
-      const revoked = await first.request("/account", { form: { intent: "session-revoke", id: otherId as string } });
+      const revoked = await first.request("/account/devices", {
+        form: { intent: "session-revoke", id: otherId as string },
+      });
       expect(await revoked.text()).toContain("Device signed out");
       expect(await second.viewerEmail()).toBeNull();
       expect(await first.viewerEmail()).toBe(email);
 
       await signInWithPassword(second, email, "first secret 1");
-      const short = await first.request("/account", {
+      const short = await first.request("/account/password", {
         form: { intent: "change-password", currentPassword: "first secret 1", password: "short", confirm: "short" },
       });
       expect(short.status).toBe(400);
       expect(await short.text()).toContain("Password must be at least 8 characters.");
-      const wrong = await first.request("/account", {
+      const wrong = await first.request("/account/password", {
         form: {
           intent: "change-password",
           currentPassword: "not it",
@@ -199,7 +205,7 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
         },
       });
       expect(await wrong.text()).toContain("Your current password is not right.");
-      const changed = await first.request("/account", {
+      const changed = await first.request("/account/password", {
         form: {
           intent: "change-password",
           currentPassword: "first secret 1",
@@ -207,8 +213,8 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
           confirm: "second secret 2",
         },
       });
-      expect(changed.headers.get("location")).toBe("/account?updated=password");
-      expect(await (await first.request("/account?updated=password")).text()).toContain("Password updated!");
+      expect(changed.headers.get("location")).toBe("/account/password?updated=password");
+      expect(await (await first.request("/account/password?updated=password")).text()).toContain("Password updated!");
       expect(await first.viewerEmail()).toBe(email);
       expect(await second.viewerEmail()).toBeNull();
       const old = await new HttpSession(server.url).request("/api/auth/sign-in/email", {
@@ -218,23 +224,29 @@ describe.each(["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])]
 
       // TOTP through the page's forms: QR code, manual key and backup codes, then on, then off.
       const enable = await (
-        await first.request("/account", { form: { intent: "totp-enable", password: "second secret 2" } })
+        await first.request("/account/two-factor", { form: { intent: "totp-enable", password: "second secret 2" } })
       ).text();
       expect(enable).toContain('alt="QR code for your authenticator app"');
       expect(enable).toContain('src="data:image/png;base64,');
       const secret = enable.match(/data-testid="totp-secret">([A-Z2-7]+)</)?.[1] as string;
       expect(secret).toBeDefined();
-      const bad = await first.request("/account", { form: { intent: "totp-confirm", code: "000000" } });
+      const bad = await first.request("/account/two-factor", { form: { intent: "totp-confirm", code: "000000" } });
       expect(await bad.text()).toContain("That code is not right.");
-      const on = await first.request("/account", { form: { intent: "totp-confirm", code: totpCode(secret) } });
-      expect(on.headers.get("location")).toBe("/account?updated=totp");
-      expect(await (await first.request("/account?updated=totp")).text()).toContain("Two-factor authentication is on");
+      const on = await first.request("/account/two-factor", {
+        form: { intent: "totp-confirm", code: totpCode(secret) },
+      });
+      expect(on.headers.get("location")).toBe("/account/two-factor?updated=totp");
+      expect(await (await first.request("/account/two-factor?updated=totp")).text()).toContain(
+        "Two-factor authentication is on",
+      );
       expect((await signInWithPassword(new HttpSession(server.url), email, "second secret 2")).twoFactorRedirect).toBe(
         true,
       );
-      const off = await first.request("/account", { form: { intent: "totp-disable", password: "second secret 2" } });
-      expect(off.headers.get("location")).toBe("/account?updated=totp-off");
-      expect(await (await first.request("/account?updated=totp-off")).text()).toContain(
+      const off = await first.request("/account/two-factor", {
+        form: { intent: "totp-disable", password: "second secret 2" },
+      });
+      expect(off.headers.get("location")).toBe("/account/two-factor?updated=totp-off");
+      expect(await (await first.request("/account/two-factor?updated=totp-off")).text()).toContain(
         "Two-factor authentication is off",
       );
       expect(

@@ -96,7 +96,7 @@ describe("passwords and sign-in limits", () => {
     });
     expect(change.status).toBe(400);
     expect(((await change.json()) as { message: string }).message).toMatch(TOO_COMMON);
-    const form = await person.request("/account", {
+    const form = await person.request("/account/password", {
       form: { intent: "change-password", currentPassword: GOOD, password: "sunshine1", confirm: "sunshine1" },
     });
     expect(form.status).toBe(400);

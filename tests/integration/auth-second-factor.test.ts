@@ -76,7 +76,7 @@ describe("a session that has not passed the second factor", () => {
 
   it("with the second factor passed, a passkey can be added and signing in with it opens /admin", async () => {
     const owner = await magicLinkSession();
-    const stepUp = await owner.request("/account", {
+    const stepUp = await owner.request("/account?index", {
       form: { intent: "step-up", code: totpCode(totpUri), redirectTo: "/admin" },
     });
     expect(stepUp.headers.get("location")).toBe("/admin");
@@ -137,27 +137,49 @@ describe("a session that has not passed the second factor", () => {
     expect((await partial.request("/api/auth/list-sessions")).status).toBe(200);
   });
 
-  it("sees no device list on /account and its account forms are refused with a sentence", async () => {
+  it("sees only the step on /account, is sent there from the other account pages, and their forms are refused with a sentence", async () => {
     const partial = await magicLinkSession();
     const page = await partial.request("/account?verify=2fa&redirectTo=%2Fadmin");
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('name="intent" value="step-up"');
+    // Without JavaScript the form posts to the overview's own action (an index route: `?index`).
+    expect(html).toMatch(
+      /action="\/account\?[^"]*\bindex\b[^"]*" method="post"><input type="hidden" name="intent" value="step-up"/,
+    );
     expect(html).not.toContain("This device");
-    for (const intent of [
-      "change-password",
-      "totp-enable",
-      "totp-disable",
-      "backup-codes",
-      "passkey-delete",
-      "session-revoke",
-    ]) {
-      const response = await partial.request("/account", {
-        form: { intent, password: PASSWORD, currentPassword: PASSWORD, confirm: PASSWORD, id: "x" },
-      });
+    expect(html).not.toContain('href="/account/devices"');
+    const forms: [string, string][] = [
+      ["/account/password", "change-password"],
+      ["/account/two-factor", "totp-enable"],
+      ["/account/two-factor", "totp-disable"],
+      ["/account/two-factor", "backup-codes"],
+      ["/account/passkeys", "passkey-delete"],
+      ["/account/devices", "session-revoke"],
+    ];
+    const form = {
+      currentPassword: PASSWORD,
+      password: "a new long secret 9",
+      confirm: "a new long secret 9",
+      id: "x",
+    };
+    for (const [path, intent] of forms) {
+      const step = `/account?redirectTo=${encodeURIComponent(path)}`;
+      const shown = await partial.request(path);
+      expect(shown.status, path).toBe(302);
+      expect(shown.headers.get("location"), path).toBe(step);
+      const data = await partial.request(`${path}.data`);
+      expect(await data.text(), path).not.toContain("This device");
+      // The form as the page sends it (its data URL): refused with a sentence.
+      const response = await partial.request(`${path}.data`, { form: { intent, ...form } });
       expect(response.status, intent).toBe(403);
       expect(await response.text(), intent).toMatch(SECOND_FACTOR_FIRST);
+      // Without JavaScript the refusal is followed by the page, which sends the session to its step.
+      const plain = await partial.request(path, { form: { intent, ...form } });
+      expect(plain.headers.get("location"), intent).toBe(step);
     }
+    // Nothing was changed: the old password still signs in.
+    expect((await signInWithPassword(new HttpSession(server.url), ADMIN, PASSWORD)).twoFactorRedirect).toBe(true);
   });
 
   it("an admin with no second factor yet may enrol one on a password session, and nothing else", async () => {
@@ -166,6 +188,21 @@ describe("a session that has not passed the second factor", () => {
     const listed = await admin.request("/api/auth/list-sessions");
     expect(listed.status).toBe(403);
     expect(((await listed.json()) as { message: string }).message).toMatch(/set up a second factor/i);
+    // Of the account pages, it may open those that enrol a first factor; the others send it there.
+    expect((await admin.request("/account?enrol=2fa&redirectTo=%2Fadmin")).headers.get("location")).toBe(
+      "/account/two-factor?enrol=2fa&redirectTo=%2Fadmin",
+    );
+    for (const path of ["/account", "/account/two-factor", "/account/passkeys"]) {
+      expect((await admin.request(path)).status, path).toBe(200);
+    }
+    expect((await admin.request("/account/devices")).headers.get("location")).toBe(
+      "/account/two-factor?enrol=2fa&redirectTo=%2Faccount%2Fdevices",
+    );
+    const change = await admin.request("/account/password.data", {
+      form: { intent: "change-password", currentPassword: PASSWORD, password: "x".repeat(12), confirm: "x".repeat(12) },
+    });
+    expect(change.status).toBe(403);
+    expect(await change.text()).toMatch(/set up a second factor/i);
     const authenticator = new SoftAuthenticator(server.url);
     expect((await addPasskey(admin, authenticator)).status).toBe(200);
     // Enrolling the first factor passes it on this session, as turning on TOTP does.

@@ -94,6 +94,8 @@ describe("personal answers are never stored", () => {
       "/_root.data",
       "/account",
       "/account.data",
+      "/account/two-factor",
+      "/account/devices.data",
       "/alerts",
       "/alerts.data",
       "/admin",
@@ -113,6 +115,7 @@ describe("personal answers are never stored", () => {
   it("the sign-in pages and callbacks, even for someone not signed in", async () => {
     for (const target of [
       "/account",
+      "/account/password",
       "/alerts",
       "/admin",
       "/admin-auth",

@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routeTable from "../../app/routes";
 import { createAdminAccount } from "../support/accounts";
 import { adminCli } from "../support/admin-console";
 import { HttpSession } from "../support/http-session";
@@ -21,12 +23,23 @@ const PASSWORD = "guarded password 1";
 const FOREIGN = "https://evil.example";
 const TWO_MB = 2 * 1024 * 1024;
 
-/** Every page route whose module exports an action, read from the route table. */
-function actionRoutes(): string[] {
-  const table = readFileSync("app/routes.ts", "utf8");
-  return [...table.matchAll(/route\("([^"]+)",\s*"([^"]+)"/g)]
-    .filter(([, , file]) => /export (async )?function action\b/.test(readFileSync(`app/${file}`, "utf8")))
-    .map(([, route]) => `/${route}`);
+/** Every page route whose module exports an action, with its data URL, read from the route table. */
+function actionRoutes(): { page: string; data: string }[] {
+  const found: { page: string; data: string }[] = [];
+  const walk = (entries: RouteConfigEntry[], parent: string) => {
+    for (const entry of entries) {
+      const path = entry.path ? `${parent}/${entry.path}` : parent;
+      if (/export (async )?function action\b/.test(readFileSync(`app/${entry.file}`, "utf8"))) {
+        // An index route's action is asked for with `?index`; without it the form goes to the parent.
+        found.push(
+          entry.index ? { page: `${path}?index`, data: `${path}.data?index` } : { page: path, data: `${path}.data` },
+        );
+      }
+      walk(entry.children ?? [], path);
+    }
+  };
+  walk(routeTable, "");
+  return found;
 }
 
 /** A raw request that resolves with the answer even when the server stops reading the body early. */
@@ -153,7 +166,16 @@ describe("page actions and the bodies and methods they do not take", () => {
   const routes = actionRoutes();
 
   it("finds the action routes in the route table", () => {
-    expect(routes).toEqual(expect.arrayContaining(["/auth", "/alerts", "/alerts/notifications", "/contact"]));
+    expect(routes.map((route) => route.page)).toEqual(
+      expect.arrayContaining([
+        "/auth",
+        "/alerts",
+        "/alerts/notifications",
+        "/contact",
+        "/account?index",
+        "/account/password",
+      ]),
+    );
   });
 
   const kinds: { name: string; method: string; headers: Record<string, string>; body?: string; status: number }[] = [
@@ -181,7 +203,7 @@ describe("page actions and the bodies and methods they do not take", () => {
 
   it("answers each kind with its 4xx and a sentence on every action route and its .data URL, never a 500", async () => {
     for (const route of routes) {
-      for (const target of [route, `${route}.data`]) {
+      for (const target of [route.page, route.data]) {
         for (const kind of kinds) {
           const response = await send(target, kind);
           const text = await response.text();

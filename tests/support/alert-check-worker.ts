@@ -7,6 +7,7 @@
 import { brandFor } from "../../app/brand/brand";
 import { loadConfig } from "../../app/services/config/config.server";
 import { openDatabase } from "../../app/services/db/database.server";
+import { createMailer } from "../../app/services/email/mailer.server";
 import { ALERT_CHECK_JOB, startJobs } from "../../app/services/jobs/jobs.server";
 import { createLogger } from "../../app/services/logging/logger.server";
 import { createSearchFlow } from "../../app/services/search/create-flow.server";
@@ -27,6 +28,7 @@ hanging.searchAll = async (request, options) => {
   }
   return flow.searchAll(request, options);
 };
-const scheduler = await startJobs(context, hanging);
+const mailer = createMailer(config, context.brand, context.logger);
+const scheduler = await startJobs({ ...context, search: hanging, accounts: { mailer } });
 await scheduler.runNow(ALERT_CHECK_JOB);
 console.log("queued");

@@ -13,12 +13,16 @@ export interface SmtpPeer {
   close(): Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** `rcptDelayMs` holds each recipient's answer that long: a message stays in flight meanwhile. */
+export async function startSmtpPeer(options: { rcptDelayMs?: number } = {}): Promise<SmtpPeer> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      setTimeout(callback, options.rcptDelayMs ?? 0);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

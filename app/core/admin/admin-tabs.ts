@@ -1,4 +1,4 @@
-import { travelpayoutsInfo } from "../providers/travelpayouts/travelpayouts-info";
+import { SOURCE_ADMIN_TABS } from "../providers/registry";
 
 /**
  * The console's tabs, addressable as /admin?tab=<id> so a view can be bookmarked and shared.
@@ -11,8 +11,8 @@ export const ADMIN_TABS = [
   { id: "integrations", label: "Integrations", loadError: "Failed to load integrations" },
   { id: "quota", label: "Quota Monitor", loadError: "Failed to load quota status" },
   { id: "backups", label: "Backups", loadError: "Failed to load backup history" },
-  { id: travelpayoutsInfo.name, label: travelpayoutsInfo.label, loadError: "Failed to load recent clicks" },
-  { id: "aviasales", label: "Aviasales API", loadError: "Failed to load the Aviasales tester" },
+  // Each source's own tabs, in the registry's order.
+  ...SOURCE_ADMIN_TABS,
   { id: "alerts", label: "Alerts", loadError: "Failed to load price alerts" },
 ] as const;
 

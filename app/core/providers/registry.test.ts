@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../services/config/config.server";
+import { createOfflineProvider } from "../../services/providers/offline/offline-provider.server";
 import { createProviderRegistry } from "../../services/providers/registry.server";
+import { travelpayoutsSource } from "../../services/providers/travelpayouts/travelpayouts-source.server";
 import {
   ALL_SOURCES,
   isSearchSource,
@@ -50,10 +52,11 @@ describe("the provider registry", () => {
   });
 
   it("builds one implementation per live source, in the same order, plus the offline engine", () => {
-    const registry = createProviderRegistry(loadConfig({}), () => undefined);
+    const registry = createProviderRegistry(loadConfig({}), () => undefined, createOfflineProvider());
     expect(registry.search.map((p) => p.info.name)).toEqual(SEARCH_SOURCE_NAMES);
+    expect(registry.sources.map((s) => s.info)).toEqual(SEARCH_SOURCES);
     expect(registry.offline.info.name).toBe("sample");
-    expect(registry.get("travelpayouts")).toBe(registry.travelpayouts);
+    expect(registry.get("travelpayouts")).toBe(registry.instance(travelpayoutsSource));
     expect(registry.get("nope")).toBeUndefined();
     // Without keys no live source is configured: searches fall back to the offline engine.
     expect(registry.search.some((p) => p.isConfigured())).toBe(false);

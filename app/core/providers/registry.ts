@@ -1,7 +1,8 @@
 /**
- * The one list of flight sources (browser-safe metadata). Adding a source: a folder under
- * app/providers/ with its `*-info.ts` and `*-provider.server.ts`, one line here and one line
- * in registry.server.ts. Names, labels and colours are read from here, nowhere else.
+ * The one list of flight sources the browser knows (browser-safe metadata). Adding a source:
+ * its `*-info.ts` in a folder here, one line in SEARCH_SOURCES, and its definition listed in
+ * app/services/providers/registry.server.ts (decision 217). Names, labels and colours are read
+ * from here, nowhere else.
  */
 import { amadeusInfo } from "./amadeus/amadeus-info";
 import { offlineInfo } from "./offline/offline-info";
@@ -23,6 +24,12 @@ export const SEARCH_SOURCES = [amadeusInfo, travelpayoutsInfo] as const;
 export const OFFLINE_SOURCE = offlineInfo;
 
 export const ALL_SOURCES: readonly SourceInfo[] = [...SEARCH_SOURCES, OFFLINE_SOURCE];
+
+/** The admin tabs the sources declare, with their literal ids (the console draws a panel per id). */
+type AdminTabsOf<Source> = Source extends { readonly adminTabs: readonly (infer Tab)[] } ? Tab : never;
+export const SOURCE_ADMIN_TABS = ALL_SOURCES.flatMap((source) => source.adminTabs ?? []) as readonly AdminTabsOf<
+  (typeof SEARCH_SOURCES)[number] | typeof OFFLINE_SOURCE
+>[];
 
 /** A live source's name ("amadeus", "travelpayouts"). */
 export type SearchSourceName = (typeof SEARCH_SOURCES)[number]["name"];

@@ -16,4 +16,16 @@ export interface SourceInfo {
   readonly colour: string;
   /** Its search function under FUNCTIONS_BASE_PATH, or null when it is never searched directly. */
   readonly endpoint: { readonly path: string; readonly method: "GET" | "POST" } | null;
+  /**
+   * The admin console's tabs of this source, if any, listed before the Alerts tab
+   * (app/core/admin/admin-tabs.ts); each tab's panel is drawn by app/features/admin/console.
+   */
+  readonly adminTabs?: readonly SourceAdminTab[];
+}
+
+/** One admin tab of a source: its id in /admin?tab=<id>, its label, and what it says when its data cannot be read. */
+export interface SourceAdminTab {
+  readonly id: string;
+  readonly label: string;
+  readonly loadError: string;
 }

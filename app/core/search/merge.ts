@@ -39,12 +39,11 @@
  *   the shortest trip at any price, 'best' trades a little time for a lot of
  *   money.
  */
-import type { SourceName } from "../providers/registry";
 import type { FlightOffer, Segment } from "./types";
 
 export interface MergeSource {
-  /** The registry's name of the source, as in `sources`. */
-  provider: SourceName;
+  /** The registry's name of the source, as in `sources` (a server may add sources the browser does not list). */
+  provider: string;
   items: FlightOffer[];
   failed?: boolean;
   error?: string;

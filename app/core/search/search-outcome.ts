@@ -2,7 +2,6 @@
 
 import type { Flags } from "../../services/search/flags/flags.server";
 import type { QuotaDecision } from "../../services/search/quotas/quotas.server";
-import type { SearchSourceName } from "../providers/registry";
 import type { FlightOffer } from "./types";
 
 export interface SearchDebug {
@@ -63,8 +62,8 @@ export class ProviderFailure extends Error {
 
 /** One source's part of a whole search: its outcome or its failure. */
 export type SourceResult =
-  | { name: SearchSourceName; ok: true; outcome: SearchOutcome }
-  | { name: SearchSourceName; ok: false; failure: ProviderFailure };
+  | { name: string; ok: true; outcome: SearchOutcome }
+  | { name: string; ok: false; failure: ProviderFailure };
 
 export const quotaDebug = (api: string, d: QuotaDecision): QuotaDebug => ({
   api,

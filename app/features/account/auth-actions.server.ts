@@ -10,7 +10,7 @@ import {
   normaliseEmail,
 } from "../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
-import { type AuthCallResult, accountsFor, callAuth, cookieHeaders } from "../../services/auth/accounts.server";
+import { type AuthCallResult, callAuth, cookieHeaders } from "../../services/auth/accounts.server";
 import { RECOVERY_COOKIE } from "../../services/auth/exchange-code.server";
 import { hashVerificationIdentifier } from "../../services/auth/verification-identifier.server";
 import { hasRole } from "../../services/db/roles.server";
@@ -55,7 +55,7 @@ async function landingFor(
   if (redirectTo) return redirectTo;
   if (variant === "operator") return "/admin";
   const cookie = setCookies.map((c) => c.split(";")[0]).join("; ");
-  const session = await accountsFor(context).auth.api.getSession({ headers: new Headers({ cookie }) });
+  const session = await context.accounts.auth.api.getSession({ headers: new Headers({ cookie }) });
   const isAdmin = session ? await hasRole(context.database.db, session.user.id, "admin").catch(() => false) : false;
   return isAdmin ? "/admin" : "/";
 }

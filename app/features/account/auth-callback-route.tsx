@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
-import { accountsFor, cookieHeaders } from "../../services/auth/accounts.server";
+import { cookieHeaders } from "../../services/auth/accounts.server";
 import { EMAIL_LINK_SECONDS } from "../../services/auth/auth.server";
 import { exchangeCode, RECOVERY_COOKIE } from "../../services/auth/exchange-code.server";
 import { hasRole } from "../../services/db/roles.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Admins go to /admin, everyone else home, unless the link named a page of ours.
   const headers = cookieHeaders(result.setCookies);
-  const session = await accountsFor(context).auth.api.getSession({
+  const session = await context.accounts.auth.api.getSession({
     headers: new Headers({ cookie: result.setCookies.map((c) => c.split(";")[0]).join("; ") }),
   });
   const next = safeRedirectPath(url.searchParams.get("next"), context.config.publicSiteUrl);

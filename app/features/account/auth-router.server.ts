@@ -1,12 +1,12 @@
 import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
-import type { ServerContext } from "../../../server/context";
+import type { ServerServices } from "../../../server/context";
 import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
 import { ApiError } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
-import { accountsFor, callAuth } from "../../services/auth/accounts.server";
+import { callAuth } from "../../services/auth/accounts.server";
 
 /** Overwrites the client-IP header with Express's req.ip (trust proxy decides), for every request. */
 export const clientIpHeader: RequestHandler = (req, _res, next) => {
@@ -20,10 +20,10 @@ export const clientIpHeader: RequestHandler = (req, _res, next) => {
  * limiter only sends X-Retry-After).
  * The body arrives whole in req.body (a Buffer read within the one limit, server/app.ts).
  */
-export function authHandler(context: ServerContext): RequestHandler {
+export function authHandler(context: ServerServices): RequestHandler {
   return async (req, res, next) => {
     try {
-      const { auth } = accountsFor(context);
+      const { auth } = context.accounts;
       const url = new URL(req.originalUrl, context.config.publicSiteUrl);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
@@ -67,7 +67,7 @@ const emailField = z
  * Both answer alike for known and unknown addresses; `origin` must be this site and `redirectTo` a
  * page on it.
  */
-export function authFunctionsRouter(context: ServerContext): Router {
+export function authFunctionsRouter(context: ServerServices): Router {
   const router = express.Router();
   const siteOrigin = new URL(context.config.publicSiteUrl).origin;
   const originField = z

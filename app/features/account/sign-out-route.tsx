@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (scope === "others") {
     const result = await callAuth(context, request, "/revoke-other-sessions", { body: {} });
     // Refused for a session that has not passed its second factor: then nothing was signed out.
-    return redirect(result.ok ? "/account?signedOut=others" : "/account", {
+    return redirect(result.ok ? "/account/devices?signedOut=others" : "/account", {
       headers: cookieHeaders(result.setCookies),
     });
   }

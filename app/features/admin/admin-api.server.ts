@@ -17,7 +17,6 @@ import {
 } from "../../core/admin/admin-schemas";
 import { ApiError } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
-import { isSearchSource, SEARCH_SOURCE_NAMES } from "../../core/providers/registry";
 import { actorOf, adminAccess } from "../../services/admin/admin-access.server";
 import { createAdminToken, listAdminTokens, revokeAdminToken } from "../../services/admin/admin-tokens.server";
 import { avsTest } from "../../services/admin/avs-tester.server";
@@ -27,15 +26,8 @@ import { checkIntegrations } from "../../services/admin/integrations.server";
 import { amadeusTest, providerTest } from "../../services/admin/provider-tests.server";
 import { recentAudit, recordAudit } from "../../services/audit/audit-log.server";
 import { buildHealth } from "../../services/health/health.server";
-import type { FlagStore } from "../../services/search/flags/flags.server";
 import { QuotaService } from "../../services/search/quotas/quotas.server";
 import { healthPayload } from "../functions/functions-router.server";
-
-export interface AdminApiDeps {
-  context: ServerServices;
-  /** The search flow's own flag store, so a change is seen by the very next search. */
-  flags: FlagStore;
-}
 
 const json = express.json({ limit: "16kb" });
 
@@ -50,8 +42,9 @@ function body(req: Request): unknown {
  * tests, the Aviasales tester), mounted at /api/admin, /api/providers and /api/avs behind
  * adminAccess. Each answers JSON; validation failures are 400 with a readable message.
  */
-export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; providers: Router; avs: Router } {
-  const { config, database, search: flow } = context;
+export function adminApi(context: ServerServices): { admin: Router; providers: Router; avs: Router } {
+  // The flags are the search flow's own store, so a change is seen by the very next search.
+  const { config, database, search: flow, flags } = context;
   const db = database.db;
   const quotas = new QuotaService(db, config);
 
@@ -85,7 +78,7 @@ export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; pro
 
   admin.get("/flags/get", async (_req, res) => {
     const effective = await flags.effective();
-    const health = await buildHealth(config, database, {}, effective.flags);
+    const health = await buildHealth(config, database, {}, flow.providers.services(), effective.flags);
     res.json({
       flags: effective.flags,
       defaults: effective.defaults,
@@ -224,9 +217,8 @@ export function adminApi({ context, flags }: AdminApiDeps): { admin: Router; pro
   });
   providers.post("/test/:name", async (req, res) => {
     const name = String(req.params.name);
-    if (!isSearchSource(name)) {
-      throw new ApiError(404, `Test ${SEARCH_SOURCE_NAMES.join(" or ")}.`);
-    }
+    const names = flow.providers.sources.map((source) => source.info.name);
+    if (!names.includes(name)) throw new ApiError(404, `Test ${names.join(" or ")}.`);
     const input = parseInput(providerTestSchema, body(req));
     res.json(await providerTest(name, flow, quotas, input, config.upstreamTimeoutMs));
   });

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { z } from "zod";
-import type { ServerContext } from "../../../server/context";
+import type { ServerServices } from "../../../server/context";
 import { AFFILIATE_PROGRAMS, UNSUPPORTED_PROGRAM } from "../../core/affiliate/affiliate-link";
 import { ApiError } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
@@ -31,7 +31,7 @@ export interface LogClickOptions {
 }
 
 /** `POST /log-click`: validates, rate-limits per IP and stores one affiliate_clicks row. */
-export function logClickRouter(context: ServerContext, options: LogClickOptions): Router {
+export function logClickRouter(context: ServerServices, options: LogClickOptions): Router {
   const router = express.Router();
   const limiter = options.limits.limiter({
     name: "log-click",

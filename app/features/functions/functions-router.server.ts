@@ -2,7 +2,6 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { z } from "zod";
 import { badRequest } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
-import { SEARCH_SOURCES, type SearchSourceName } from "../../core/providers/registry";
 import { CALENDAR_MODES, calendarModeProblem } from "../../core/search/flexible-dates";
 import { ProviderFailure, redactDebug } from "../../core/search/search-outcome";
 import type { Config } from "../../services/config/config.server";
@@ -12,8 +11,8 @@ import { storageCheck } from "../../services/health/storage-check.server";
 import { isOperator } from "../../services/http/operator.server";
 import type { RateLimits } from "../../services/http/rate-limit.server";
 import type { SearchFlow } from "../../services/search/flow.server";
-import { addDebugEndpoints } from "./debug-endpoints.server";
 import { clientSignal, createSearchParser, debugWanted, firstValue, json } from "./function-input.server";
+import { addSourceFunctions, sourceFunctionMethods } from "./source-functions.server";
 
 /**
  * The function API under config.functionsBasePath (default /functions/v1), a
@@ -23,10 +22,11 @@ import { clientSignal, createSearchParser, debugWanted, firstValue, json } from 
  *                                       → {items, _debug}
  * - GET  /search-travelpayouts?from&to&date&returnDate&tripType&adults[&children&infants&cabin]&debug=1
  *                                       → {items, _debug}
- *   (one endpoint per live source of the registry, its path and method from there)
- * - POST /amadeus-search   {origin,destination,depart,adults,children?,infants?,cabin?,maxResults} → Amadeus' raw answer (operators);
+ *   (one endpoint per live source of the search flow's registry, its path and method from there)
+ * - each source's own debug endpoints, declared in its folder (app/services/providers/<source>/):
+ *   POST /amadeus-search   {origin,destination,depart,adults,children?,infants?,cabin?,maxResults} → Amadeus' raw answer (operators);
  *                          anonymous callers get a credentials check and cached offers, never a flight search
- * - POST /tp-search        {endpoint:'prices_for_dates'|'week_matrix'|'latest', params:{origin,destination,depart_date,currency}}
+ *   POST /tp-search        {endpoint:'prices_for_dates'|'week_matrix'|'latest', params:{origin,destination,depart_date,currency}}
  *                          → Travelpayouts' raw answer (free of quota; strictly rate-limited)
  * - GET  /health           the health payload with a live test per source (reused for 5 minutes)
  * - GET  /price-calendar?from&to&date[&returnDate&tripType&adults&children&infants&cabin&mode] → {items:[{date,
@@ -51,14 +51,13 @@ export interface FunctionsRouterOptions {
 }
 
 /** The paths of this router and the methods each takes (for 405 answers). */
-export function functionMethods(): Record<string, string[]> {
+export function functionMethods(flow: SearchFlow): Record<string, string[]> {
   const table: Record<string, string[]> = {
-    "/amadeus-search": ["POST"],
-    "/tp-search": ["POST"],
+    ...sourceFunctionMethods(flow),
     "/health": ["GET"],
     "/price-calendar": ["GET"],
   };
-  for (const source of SEARCH_SOURCES) table[`/${source.endpoint.path}`] = [source.endpoint.method];
+  for (const { info } of flow.providers.sources) table[`/${info.endpoint.path}`] = [info.endpoint.method];
   return table;
 }
 
@@ -72,7 +71,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
 
   const parseSearch = createSearchParser();
 
-  const runSearch = async (name: SearchSourceName, input: unknown, req: Request, res: Response) => {
+  const runSearch = async (name: string, input: unknown, req: Request, res: Response) => {
     if (!input || typeof input !== "object")
       throw badRequest(
         "Send the search as a JSON object: from, to, date, tripType, adults, and children, infants and cabin if any.",
@@ -99,20 +98,20 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     }
   };
 
-  for (const source of SEARCH_SOURCES) {
-    const path = `/${source.endpoint.path}`;
-    if (source.endpoint.method === "POST") {
+  for (const { info } of flow.providers.sources) {
+    const path = `/${info.endpoint.path}`;
+    if (info.endpoint.method === "POST") {
       router.post(path, json("4kb"), async (req, res) => {
-        await runSearch(source.name, req.body, req, res);
+        await runSearch(info.name, req.body, req, res);
       });
     } else {
       router.get(path, async (req, res) => {
-        await runSearch(source.name, req.query, req, res);
+        await runSearch(info.name, req.query, req, res);
       });
     }
   }
 
-  addDebugEndpoints(router, { flow, debugLimit, parseSearch });
+  addSourceFunctions(router, { flow, debugLimit, parseSearch });
 
   router.get("/price-calendar", async (req, res) => {
     const request = parseSearch(req.query);
@@ -139,7 +138,7 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
 export async function healthPayload(config: Config, database: DatabaseHandle, flow: SearchFlow) {
   const { flags } = await flow.flags();
   const essential = { database: databaseCheck(database), storage: storageCheck(config.dataDir) };
-  return buildHealth(config, database, { ...essential, ...flow.healthChecks() }, flags);
+  return buildHealth(config, database, { ...essential, ...flow.healthChecks() }, flow.providers.services(), flags);
 }
 
 /** Answers a health request: 503 while the database or the data folder fails (healthStatus). */

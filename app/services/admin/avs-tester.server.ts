@@ -7,9 +7,10 @@ import {
   type avsWeekMatrixSchema,
 } from "../../core/admin/admin-schemas";
 import { buildAffiliateLink } from "../../core/affiliate/affiliate-link";
-import { travelpayoutsInfo } from "../../core/providers/travelpayouts/travelpayouts-info";
+import { notConfiguredMessage } from "../../core/providers/provider";
 import { UpstreamError } from "../http-client/upstream-client.server";
 import { AVIASALES_ORIGIN } from "../providers/travelpayouts/travelpayouts-mapper";
+import { travelpayoutsSource } from "../providers/travelpayouts/travelpayouts-source.server";
 
 export type AvsCall =
   | { endpoint: "prices-for-dates"; input: z.output<typeof avsPricesForDatesSchema> }
@@ -52,14 +53,16 @@ export function aviasalesTarget(call: AvsCall, data: unknown): string | null {
  * Travelpayouts Data API, at most 5 results.
  */
 export async function avsTest(context: ServerServices, call: AvsCall): Promise<AvsAnswer> {
-  const client = context.search.providers.travelpayouts.client();
+  const provider = context.search.providers.instance(travelpayoutsSource);
+  if (!provider) throw new Error("Travelpayouts is not a source of this server's registry.");
+  const client = provider.client();
   const base = { endpoint: call.endpoint, data: null, deeplink: null, target: null };
   if (!client)
     return {
       ...base,
       ok: false,
       status: 0,
-      error: `${travelpayoutsInfo.label} is not configured: set TRAVELPAYOUTS_TOKEN.`,
+      error: notConfiguredMessage(provider),
     };
   const signal = AbortSignal.timeout(context.config.upstreamTimeoutMs);
   try {

@@ -3,9 +3,6 @@ import net from "node:net";
 import path from "node:path";
 import { Redis } from "ioredis";
 import type { ServerServices } from "../../../server/context";
-import { BRAND_NAME } from "../../brand/brand";
-import { amadeusInfo } from "../../core/providers/amadeus/amadeus-info";
-import { travelpayoutsInfo } from "../../core/providers/travelpayouts/travelpayouts-info";
 import { integrationStatus } from "../db/schema";
 import type { HealthTest } from "../health/health.server";
 
@@ -77,15 +74,20 @@ export async function checkIntegrations(context: ServerServices): Promise<Integr
   const signal = () => AbortSignal.timeout(CHECK_TIMEOUT_MS);
   const env = config.nodeEnv;
 
-  const amadeusKeys = Boolean(config.secrets.amadeusClientId && config.secrets.amadeusClientSecret);
-  const tpKeys = Boolean(config.secrets.travelpayoutsToken);
   const mailKind = config.mail.smtpUrl ? "smtp" : config.secrets.resendApiKey ? "resend" : "outbox";
 
+  // Every flight source of the registry first, each measured by its own health test.
+  const sources = flow.providers.sources.flatMap((source) => {
+    const provider = flow.providers.get(source.info.name);
+    return provider ? [{ source, provider }] : [];
+  });
   const checks: Record<string, () => Promise<Measured>> = {
-    [amadeusInfo.name]: async () =>
-      fromHealth(await flow.providers.amadeus.healthTest({ flags, signal: signal() }), amadeusKeys),
-    [travelpayoutsInfo.name]: async () =>
-      fromHealth(await flow.providers.travelpayouts.healthTest({ flags, signal: signal() }), tpKeys),
+    ...Object.fromEntries(
+      sources.map(({ source, provider }) => [
+        source.info.name,
+        async () => fromHealth(await provider.healthTest({ flags, signal: signal() }), provider.isConfigured()),
+      ]),
+    ),
     affiliate_links: async () => ({
       keys_present: /^\d+$/.test(config.travelpayoutsMarker),
       reachable: null,
@@ -177,20 +179,18 @@ export async function checkIntegrations(context: ServerServices): Promise<Integr
     string,
     Omit<IntegrationRow, keyof Measured | "key" | "last_checked_at" | "env"> & { notes: string }
   > = {
-    [amadeusInfo.name]: {
-      name: `${amadeusInfo.label} Self-Service`,
-      category: "Flight data",
-      notes: `Environment ${flags.AMADEUS_ENV}; token check only (no quota spent).`,
-      rate_limit_note: `Monthly free quota per API; ${BRAND_NAME} uses at most the target share.`,
-      docs_url: "https://developers.amadeus.com/self-service",
-    },
-    [travelpayoutsInfo.name]: {
-      name: `${travelpayoutsInfo.label} Data API`,
-      category: "Flight data",
-      notes: "Cached Aviasales prices.",
-      rate_limit_note: "Aviasales Data API: about 60 requests per minute per token.",
-      docs_url: "https://support.travelpayouts.com/hc/en-us/articles/203956163",
-    },
+    ...Object.fromEntries(
+      sources.map(({ source: { info, integration } }) => [
+        info.name,
+        {
+          name: integration.name,
+          category: integration.category,
+          notes: integration.notes(flags),
+          rate_limit_note: integration.rateLimitNote,
+          docs_url: integration.docsUrl,
+        },
+      ]),
+    ),
     affiliate_links: {
       name: "Aviasales / Kiwi.com links (marker)",
       category: "Affiliate",

@@ -4,12 +4,14 @@ import { confirmationEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
 import { checkFrequency } from "../../core/alerts/check-frequency";
 import type { AlertSignup } from "../../core/alerts/signup-schema";
-import { accountsFor } from "../auth/accounts.server";
+import type { Accounts } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { priceAlerts } from "../db/schema";
 import { hashToken, newToken, verifyAlertId } from "./alert-tokens.server";
 
-type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
+type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand"> & {
+  accounts: Pick<Accounts, "mailer">;
+};
 
 /** Sign-ups per client address and per e-mail address, counted in the database (all servers). */
 export const SIGNUP_LIMITS = {
@@ -106,7 +108,7 @@ export async function signUpForAlert(
   const link = new URL("/alerts/confirm", context.config.publicSiteUrl);
   link.searchParams.set("token", token);
   const alertChecks = checkFrequency(context.config.alertCheckCron);
-  await accountsFor(context).mailer.send(
+  await context.accounts.mailer.send(
     confirmationEmail(context.brand, signup.email, signup, link.toString(), alertChecks),
   );
   return { kind: "confirm-sent", email: signup.email };

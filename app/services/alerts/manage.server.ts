@@ -2,12 +2,14 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { manageLinkEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
-import { accountsFor } from "../auth/accounts.server";
+import type { Accounts } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { alertManageTokens, alertPrices, priceAlerts } from "../db/schema";
 import { hashToken, newToken } from "./alert-tokens.server";
 
-type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
+type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand"> & {
+  accounts: Pick<Accounts, "mailer">;
+};
 
 /** A management link works for a day. */
 export const MANAGE_LINK_MS = 24 * 3600 * 1000;
@@ -152,7 +154,7 @@ export async function sendManageLink(
     .values({ tokenHash: hash, email, expiresAt: new Date(Date.now() + MANAGE_LINK_MS) });
   const link = new URL("/alerts", context.config.publicSiteUrl);
   link.searchParams.set("token", token);
-  await accountsFor(context).mailer.send(manageLinkEmail(context.brand, email, link.toString()));
+  await context.accounts.mailer.send(manageLinkEmail(context.brand, email, link.toString()));
   return { kind: "sent" };
 }
 

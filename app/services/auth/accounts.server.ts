@@ -1,29 +1,15 @@
 import type { AppLoadContext } from "react-router";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
-import type { DatabaseHandle } from "../db/database.server";
-import { createMailer, type Mailer } from "../email/mailer.server";
-import { AUTH_BASE_PATH, type Auth, createAuth } from "./auth.server";
+import type { Mailer } from "../email/mailer.server";
+import { AUTH_BASE_PATH, type Auth } from "./auth.server";
 
-/** Better Auth and the mailer, built once per server (keyed by its database handle). */
+/** Better Auth and the mailer, built once at start-up by the composition root (server/services.ts). */
 export interface Accounts {
   auth: Auth;
   mailer: Mailer;
 }
 
-type AccountsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
-
-const built = new WeakMap<DatabaseHandle, Accounts>();
-
-export function accountsFor(context: AccountsContext): Accounts {
-  let accounts = built.get(context.database);
-  if (!accounts) {
-    const mailer = createMailer(context.config, context.brand, context.logger);
-    const auth = createAuth({ ...context, db: context.database.db, mailer });
-    accounts = { auth, mailer };
-    built.set(context.database, accounts);
-  }
-  return accounts;
-}
+type AccountsContext = Pick<AppLoadContext, "config" | "accounts">;
 
 export interface AuthCallResult<T = Record<string, unknown>> {
   status: number;
@@ -50,7 +36,7 @@ export async function callAuth<T = Record<string, unknown>>(
   path: string,
   init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string>; cookies?: string[] } = {},
 ): Promise<AuthCallResult<T>> {
-  const { auth } = accountsFor(context);
+  const { auth } = context.accounts;
   const url = new URL(`${AUTH_BASE_PATH}${path}`, context.config.publicSiteUrl);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
   const headers = new Headers({ origin: new URL(context.config.publicSiteUrl).origin, accept: "application/json" });

@@ -15,7 +15,7 @@ import type { Mailer } from "../email/mailer.server";
 import type { Logger } from "../logging/logger.server";
 import { grantFirstAdmin } from "./admin-role.server";
 import { authHooks } from "./auth-hooks.server";
-import { redisRateLimitStorage } from "./redis-rate-limit.server";
+import type { RedisRateLimitStorage } from "./redis-rate-limit.server";
 import { hashVerificationIdentifier } from "./verification-identifier.server";
 
 /**
@@ -35,9 +35,11 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /** Where the per-IP limits count when REDIS_URL is set; its client is closed by whoever opened it. */
+  rateLimitStorage?: RedisRateLimitStorage;
 }
 
-export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
+export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage }: AuthDeps) {
   const siteUrl = config.publicSiteUrl;
   // Secure cookies whenever the site is served over https (every real deployment); a local
   // http://localhost start keeps working in every browser. Decision 080.
@@ -86,7 +88,7 @@ export function createAuth({ config, brand, db, mailer, logger }: AuthDeps) {
       enabled: true,
       // Shared by every instance: the database, or Redis when REDIS_URL is set.
       storage: "database",
-      customStorage: config.redisUrl ? redisRateLimitStorage(config.redisUrl, logger) : undefined,
+      customStorage: rateLimitStorage,
       window: 60,
       max: 100,
       customRules: {

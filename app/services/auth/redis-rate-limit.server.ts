@@ -1,6 +1,7 @@
 import { Redis } from "ioredis";
 import type { Logger } from "../logging/logger.server";
 import { throttledWarn } from "../logging/throttled-warn.server";
+import { closeRedis } from "../redis/close-redis.server";
 
 /**
  * Better Auth's rate-limit storage in Redis (used when REDIS_URL is set): one atomic Lua step
@@ -42,8 +43,6 @@ export function redisRateLimitStorage(
         return { allowed: true, retryAfter: null };
       }
     },
-    close: async () => {
-      redis.disconnect();
-    },
+    close: () => closeRedis(redis),
   };
 }

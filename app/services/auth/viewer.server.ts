@@ -4,7 +4,6 @@ import type { ServerServices } from "../../../server/context";
 import { adminGate, type GateViewer, signedInGate } from "../../core/auth/admin-gate";
 import { hasRole } from "../db/roles.server";
 import { passkey } from "../db/schema";
-import { accountsFor } from "./accounts.server";
 
 /** The signed-in person as pages see them. */
 export interface Viewer extends GateViewer {
@@ -15,7 +14,7 @@ export interface Viewer extends GateViewer {
 }
 
 export async function getViewer(request: Request, context: ServerServices): Promise<Viewer | null> {
-  const { auth } = accountsFor(context);
+  const { auth } = context.accounts;
   const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;
   const { user, session } = found;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { travelpayoutsSource } from "../providers/travelpayouts/travelpayouts-source.server";
 import { ConfigError, loadConfig } from "./config.server";
 
 describe("loadConfig", () => {
@@ -63,5 +64,35 @@ describe("loadConfig", () => {
     expect(set.secrets.resendApiKey).toBe("re_123");
     expect(() => loadConfig({ ADMIN_EMAILS: "ops" })).toThrow(/ADMIN_EMAILS must be a comma-separated list of e-mail/);
     expect(() => loadConfig({ SMTP_URL: "mail.example" })).toThrow(/SMTP_URL must be an SMTP URL/);
+  });
+});
+
+describe("each flight source's variables", () => {
+  it("are read by the source's own schema and stored under config.sources by its name", () => {
+    const config = loadConfig({
+      AMADEUS_CLIENT_ID: "id",
+      AMADEUS_BASE_URL: "http://127.0.0.1:9000/",
+      AMADEUS_QUOTA_FOS: "10",
+      TRAVELPAYOUTS_TOKEN: " ",
+    });
+    expect(config.sources.amadeus).toMatchObject({
+      clientId: "id",
+      clientSecret: undefined,
+      env: "test",
+      baseUrl: "http://127.0.0.1:9000",
+      quota: { FOS: 10, FOP: 3000, SEATMAPS: 1000, targetPercent: 75 },
+    });
+    expect(config.sources.travelpayouts).toEqual({ token: undefined, baseUrl: "https://api.travelpayouts.com" });
+    expect(() => loadConfig({ AMADEUS_QUOTA_TARGET_PERCENT: "120" })).toThrow(
+      /AMADEUS_QUOTA_TARGET_PERCENT must be a percentage between 1 and 100/,
+    );
+    expect(() => loadConfig({ TRAVELPAYOUTS_BASE_URL: "nowhere" })).toThrow(
+      /TRAVELPAYOUTS_BASE_URL must be an absolute/,
+    );
+  });
+
+  it("are only those of the sources the config is loaded with", () => {
+    const config = loadConfig({ AMADEUS_QUOTA_FOS: "not a number" }, [travelpayoutsSource]);
+    expect(Object.keys(config.sources)).toEqual(["travelpayouts"]);
   });
 });

@@ -1,10 +1,13 @@
 import path from "node:path";
+import type { z } from "zod";
+import { SOURCES, type SourceSettings } from "../providers/registry.server";
+import type { SourceDefinition } from "../providers/source.server";
 import { type Env, envSchema } from "./env-schema";
 
 /**
- * The one place the environment is read. `loadConfig` validates it with zod
- * (env-schema.ts) and returns a typed, frozen object; an invalid value stops
- * start-up with a message naming the variable and what it accepts.
+ * The one place the environment is read. `loadConfig` validates it with zod (env-schema.ts
+ * plus each flight source's own variables) and returns a typed, frozen object; an invalid
+ * value stops start-up with a message naming the variable and what it accepts.
  */
 
 export interface Config {
@@ -22,16 +25,13 @@ export interface Config {
   /** TRUST_PROXY: a TLS-terminating proxy sits in front; its X-Forwarded-Proto decides HSTS. */
   trustProxy: boolean;
   forceProvider: Env["FORCE_PROVIDER"];
-  amadeusEnv: Env["AMADEUS_ENV"];
   functionsBasePath: string;
   /** Timeout for every upstream provider call. */
   upstreamTimeoutMs: number;
-  /** Overrides the base URL AMADEUS_ENV picks (test.api.amadeus.com / api.amadeus.com). */
-  amadeusBaseUrl: string | undefined;
-  travelpayoutsBaseUrl: string;
+  /** The affiliate marker of every partner link. */
   travelpayoutsMarker: string;
-  /** Monthly free quota per Amadeus API and the share of it the product may use. */
-  amadeusQuota: { FOS: number; FOP: number; SEATMAPS: number; targetPercent: number };
+  /** Each flight source's settings by its name, read from the variables its definition declares. */
+  sources: SourceSettings;
   redisUrl: string | undefined;
   searchCacheTtlSeconds: number;
   /** Key prefix of the Redis search cache. */
@@ -49,9 +49,6 @@ export interface Config {
   /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups) and how many are kept. */
   backups: { dir: string; keep: number };
   secrets: {
-    amadeusClientId: string | undefined;
-    amadeusClientSecret: string | undefined;
-    travelpayoutsToken: string | undefined;
     resendApiKey: string | undefined;
   };
 }
@@ -63,8 +60,16 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+/**
+ * Reads the environment: the server's variables and those of each source in `sources` (the
+ * registry's by default; the provider registry must be built from the same list).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  sources: readonly SourceDefinition[] = SOURCES,
+): Config {
+  const schema = envSchema.extend(Object.assign({}, ...sources.map((source) => source.env)) as z.ZodRawShape);
+  const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -73,7 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     );
   }
-  const e = parsed.data;
+  const e = parsed.data as z.output<typeof schema> & Env;
   const isProduction = e.NODE_ENV === "production";
   if (isProduction && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError(["AUTH_SECRET is required when DATABASE_URL is set in production (at least 32 characters)"]);
@@ -92,18 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     useDummyData: e.USE_DUMMY_DATA,
     trustProxy: e.TRUST_PROXY,
     forceProvider: e.FORCE_PROVIDER,
-    amadeusEnv: e.AMADEUS_ENV,
     functionsBasePath: e.FUNCTIONS_BASE_PATH,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
-    amadeusBaseUrl: e.AMADEUS_BASE_URL?.replace(/\/+$/, ""),
-    travelpayoutsBaseUrl: e.TRAVELPAYOUTS_BASE_URL.replace(/\/+$/, ""),
     travelpayoutsMarker: e.TRAVELPAYOUTS_MARKER,
-    amadeusQuota: Object.freeze({
-      FOS: e.AMADEUS_QUOTA_FOS,
-      FOP: e.AMADEUS_QUOTA_FOP,
-      SEATMAPS: e.AMADEUS_QUOTA_SEATMAPS,
-      targetPercent: e.AMADEUS_QUOTA_TARGET_PERCENT,
-    }),
+    sources: Object.freeze(
+      Object.fromEntries(sources.map((source) => [source.info.name, Object.freeze(source.settings(e))])),
+    ) as SourceSettings,
     redisUrl: e.REDIS_URL,
     searchCacheTtlSeconds: e.SEARCH_CACHE_TTL_SECONDS,
     searchCachePrefix: e.SEARCH_CACHE_PREFIX,
@@ -129,11 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       TOOL_URL_WORLD_NOMADS: e.TOOL_URL_WORLD_NOMADS,
       TOOL_URL_AWAY: e.TOOL_URL_AWAY,
     }),
-    secrets: Object.freeze({
-      amadeusClientId: e.AMADEUS_CLIENT_ID,
-      amadeusClientSecret: e.AMADEUS_CLIENT_SECRET,
-      travelpayoutsToken: e.TRAVELPAYOUTS_TOKEN,
-      resendApiKey: e.RESEND_API_KEY,
-    }),
+    secrets: Object.freeze({ resendApiKey: e.RESEND_API_KEY }),
   });
 }

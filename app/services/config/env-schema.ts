@@ -1,26 +1,17 @@
 /**
- * The environment variables the server reads and what each accepts: a zod schema
- * whose messages name what a bad value should be. config.server.ts turns the
- * parsed values into the typed Config.
+ * The server's own environment variables and what each accepts: a zod schema whose
+ * messages name what a bad value should be. Each flight source adds its own variables
+ * (app/services/providers/registry.server.ts); config.server.ts parses both into the Config.
  */
 import { z } from "zod";
+import {
+  emptyToUndefined,
+  optionalString,
+  optionalUrl,
+  positiveInt,
+  urlWithDefault,
+} from "../../core/config/env-values";
 import { FORCE_PROVIDER_MESSAGE, FORCE_PROVIDERS } from "../../core/config/force-provider";
-
-const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
-const optionalUrl = (what: string) => z.preprocess(emptyToUndefined, z.url({ message: `must be ${what}` }).optional());
-
-const positiveInt = (what: string, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: `must be ${what}` })
-      .int({ message: `must be ${what}` })
-      .min(1, { message: `must be ${what}` })
-      .max(max, { message: `must be ${what}` })
-      .default(fallback),
-  );
 
 const optionalHttpsUrl = z.preprocess(
   emptyToUndefined,
@@ -90,14 +81,7 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.enum(FORCE_PROVIDERS, { message: FORCE_PROVIDER_MESSAGE }).default("auto"),
   ),
-  AMADEUS_ENV: z.preprocess(
-    emptyToUndefined,
-    z.enum(["test", "production"], { message: "must be test or production" }).default("test"),
-  ),
   FUNCTIONS_BASE_PATH: z.preprocess(emptyToUndefined, z.string().default("/functions/v1")),
-  AMADEUS_CLIENT_ID: optionalString,
-  AMADEUS_CLIENT_SECRET: optionalString,
-  TRAVELPAYOUTS_TOKEN: optionalString,
   // Partner links of the /tools page — each may point at an affiliate https URL; unset = the partner's home page.
   TOOL_URL_AIRALO: optionalHttpsUrl,
   TOOL_URL_NORDVPN: optionalHttpsUrl,
@@ -105,21 +89,14 @@ export const envSchema = z.object({
   TOOL_URL_REVOLUT: optionalHttpsUrl,
   TOOL_URL_WORLD_NOMADS: optionalHttpsUrl,
   TOOL_URL_AWAY: optionalHttpsUrl,
-  // Upstream providers, resilience, quotas and the search cache.
+  // Upstream calls of every flight source and the search cache; each source's own variables
+  // (keys, base URLs, quotas) are declared in its folder under app/services/providers/.
   UPSTREAM_TIMEOUT_MS: positiveInt("a number of milliseconds (1 or more)", 8000),
-  AMADEUS_BASE_URL: optionalUrl("an absolute http(s) URL such as https://test.api.amadeus.com"),
-  TRAVELPAYOUTS_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ message: "must be an absolute http(s) URL" }).default("https://api.travelpayouts.com"),
-  ),
+  // The affiliate marker of every partner link (Aviasales, Kiwi.com), whichever sources search.
   TRAVELPAYOUTS_MARKER: z.preprocess(
     emptyToUndefined,
     z.string().regex(/^\d+$/, { message: "must be a numeric partner marker" }).default("457050"),
   ),
-  AMADEUS_QUOTA_FOS: positiveInt("a monthly number of calls", 2000),
-  AMADEUS_QUOTA_FOP: positiveInt("a monthly number of calls", 3000),
-  AMADEUS_QUOTA_SEATMAPS: positiveInt("a monthly number of calls", 1000),
-  AMADEUS_QUOTA_TARGET_PERCENT: positiveInt("a percentage between 1 and 100", 75, 100),
   REDIS_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -157,10 +134,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   RESEND_API_KEY: optionalString,
-  RESEND_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ message: "must be an absolute http(s) URL" }).default("https://api.resend.com"),
-  ),
+  RESEND_BASE_URL: urlWithDefault("https://api.resend.com"),
   MAIL_FROM: optionalString,
   // Backups (app/services/admin/backups.server.ts).
   BACKUP_DIR: optionalString,

@@ -68,6 +68,21 @@ describe("mailer transports", () => {
     expect(received.html).toContain("Confirm my e-mail");
   });
 
+  it("closes only once the messages handed over are delivered, and refuses new ones", async () => {
+    const slowPeer = await startSmtpPeer({ rcptDelayMs: 500 });
+    try {
+      const mailer = createMailer(configWith({ SMTP_URL: slowPeer.url }), brand, captureLogger().logger);
+      const sending = mailer.send(message);
+      await mailer.close();
+      expect(slowPeer.messages).toHaveLength(1);
+      await sending;
+      await expect(mailer.send(message)).rejects.toThrow(MailError);
+      expect(slowPeer.messages).toHaveLength(1);
+    } finally {
+      await slowPeer.close();
+    }
+  });
+
   it("calls Resend's API when RESEND_API_KEY is set, with a Bearer key and an idempotency key", async () => {
     const mailer = createMailer(
       configWith({ RESEND_API_KEY: resend.apiKey, RESEND_BASE_URL: resend.url }),

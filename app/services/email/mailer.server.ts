@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Brand } from "../../brand/brand";
 import type { Config } from "../config/config.server";
 import type { Logger } from "../logging/logger.server";
@@ -18,6 +18,15 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The server's mailer: `close` is part of the shutdown (server/services.ts). */
+export interface ClosableMailer extends Mailer {
+  /**
+   * Waits for every message already handed over and refuses new ones, so a stop never cuts a
+   * message off: it is delivered whole or never started.
+   */
+  close(): Promise<void>;
+}
+
 export class MailError extends Error {
   constructor(
     message: string,
@@ -30,15 +39,39 @@ export class MailError extends Error {
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
-export function createMailer(config: Config, brand: Brand, logger: Logger): Mailer {
+export function createMailer(config: Config, brand: Brand, logger: Logger): ClosableMailer {
   const from = config.mail.from ?? `${brand.name} <${brand.supportEmail}>`;
-  if (config.mail.smtpUrl) return smtpMailer(config.mail.smtpUrl, from, logger);
-  if (config.secrets.resendApiKey) return resendMailer(config.mail.resendBaseUrl, config.secrets.resendApiKey, from);
-  return outboxMailer(path.join(config.dataDir, "outbox"), from, logger);
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return closable(smtpMailer(transport, from, logger), () => transport.close());
+  }
+  if (config.secrets.resendApiKey)
+    return closable(resendMailer(config.mail.resendBaseUrl, config.secrets.resendApiKey, from));
+  return closable(outboxMailer(path.join(config.dataDir, "outbox"), from, logger));
 }
 
-function smtpMailer(url: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport(url);
+function closable(mailer: Mailer, closeTransport: () => void = () => {}): ClosableMailer {
+  const sending = new Set<Promise<void>>();
+  let closed = false;
+  return {
+    kind: mailer.kind,
+    send(message) {
+      if (closed) return Promise.reject(new MailError("The server is stopping: the e-mail was not sent."));
+      const sent = mailer.send(message);
+      sending.add(sent);
+      const settle = () => sending.delete(sent);
+      sent.then(settle, settle);
+      return sent;
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled(sending);
+      closeTransport();
+    },
+  };
+}
+
+function smtpMailer(transport: Transporter, from: string, logger: Logger): Mailer {
   return {
     kind: "smtp",
     async send(message) {

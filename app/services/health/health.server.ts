@@ -66,6 +66,8 @@ export async function buildHealth(
   config: Config,
   database: DatabaseHandle,
   checks: Record<string, HealthCheck>,
+  /** Whether each flight source's secrets are set (the provider registry's `services()`). */
+  sourceServices: Record<string, "ok" | "missing">,
   /** The effective flags (environment defaults + database overrides, app/flags); defaults to the environment's. */
   flags?: HealthPayload["flags"],
 ): Promise<HealthPayload> {
@@ -81,18 +83,16 @@ export async function buildHealth(
     flags: flags ?? {
       USE_DUMMY_DATA: config.useDummyData,
       FORCE_PROVIDER: config.forceProvider,
-      AMADEUS_ENV: config.amadeusEnv,
+      AMADEUS_ENV: config.sources.amadeus.env,
     },
     services: {
       databaseUrl: presence(config.databaseUrl),
       authSecret: presence(config.authSecret),
-      tpToken: presence(config.secrets.travelpayoutsToken),
-      amadeusKey: presence(config.secrets.amadeusClientId),
-      amadeusSecret: presence(config.secrets.amadeusClientSecret),
+      ...sourceServices,
       resendKey: presence(config.secrets.resendApiKey),
     },
     environment: {
-      amadeusEnv: flags?.AMADEUS_ENV ?? config.amadeusEnv,
+      amadeusEnv: flags?.AMADEUS_ENV ?? config.sources.amadeus.env,
       defaultCurrency: "USD",
       functionsBase: config.functionsBasePath,
       publicSiteUrl: config.publicSiteUrl,

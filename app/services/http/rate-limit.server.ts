@@ -10,6 +10,7 @@ import { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
 import type { Logger } from "../logging/logger.server";
 import { throttledWarn } from "../logging/throttled-warn.server";
+import { closeRedis } from "../redis/close-redis.server";
 
 export interface LimitOptions {
   /** Distinct per limiter: its counters are kept apart. */
@@ -64,7 +65,7 @@ export function createRateLimits(options: { redisUrl?: string; prefix?: string; 
       });
     },
     async close() {
-      redis?.disconnect();
+      if (redis) await closeRedis(redis);
     },
   };
 }

@@ -6,6 +6,7 @@ import { brandFor } from "../../brand/brand";
 import { loadConfig } from "../config/config.server";
 import { type DatabaseHandle, openDatabase } from "../db/database.server";
 import { backups } from "../db/schema";
+import { createMailer } from "../email/mailer.server";
 import { createLogger } from "../logging/logger.server";
 import { createSearchFlow } from "../search/create-flow.server";
 import {
@@ -36,8 +37,11 @@ describe("startJobs", () => {
       BACKUP_DIR: backupDir,
       ALERT_CHECK_CRON: "0 */4 * * *",
     } as NodeJS.ProcessEnv);
-    const context = { config, logger: createLogger("silent"), database, brand: brandFor("http://fareline.test") };
-    scheduler = await startJobs(context, createSearchFlow(context));
+    const logger = createLogger("silent");
+    const brand = brandFor("http://fareline.test");
+    const context = { config, logger, database, brand };
+    const accounts = { mailer: createMailer(config, brand, logger) };
+    scheduler = await startJobs({ ...context, search: createSearchFlow(context), accounts });
   });
   afterAll(async () => {
     await scheduler?.stop();

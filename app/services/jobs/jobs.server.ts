@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { runBackup } from "../admin/backups.server";
 import { checkAllAlerts } from "../alerts/check-alerts.server";
-import { accountsFor } from "../auth/accounts.server";
-import type { SearchFlow } from "../search/flow.server";
+import type { Accounts } from "../auth/accounts.server";
 import { createScheduler, type Scheduler } from "./scheduler.server";
 
 export const ALERT_CHECK_JOB = "alerts-check";
@@ -11,7 +10,9 @@ export const DAILY_BACKUP_JOB = "admin-backup";
 export const DAILY_BACKUP_CRON = "30 3 * * *";
 
 /** Every scheduled job of the site, registered on the one scheduler (one run per tick across servers). */
-type JobsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand">;
+type JobsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand" | "search"> & {
+  accounts: Pick<Accounts, "mailer">;
+};
 
 /**
  * A run of the alert check is taken for dead 3 minutes after it started, so a server killed
@@ -23,7 +24,7 @@ type JobsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "bran
 export const ALERT_CHECK_EXPIRY_SECONDS = 180;
 const ALERT_CHECK_LAST_START_MS = 60_000;
 
-export async function startJobs(context: JobsContext, flow: SearchFlow): Promise<Scheduler> {
+export async function startJobs(context: JobsContext): Promise<Scheduler> {
   const scheduler = createScheduler(context.database, context.logger);
   scheduler.every(
     ALERT_CHECK_JOB,
@@ -33,8 +34,8 @@ export async function startJobs(context: JobsContext, flow: SearchFlow): Promise
       const { remaining } = await checkAllAlerts(
         {
           db: context.database.db,
-          flow,
-          mailer: accountsFor(context).mailer,
+          flow: context.search,
+          mailer: context.accounts.mailer,
           brand: context.brand,
           config: context.config,
           logger: context.logger.child({ job: ALERT_CHECK_JOB }),

@@ -4,7 +4,9 @@ import type { Config } from "../config/config.server";
 import type { DatabaseHandle } from "../db/database.server";
 import type { Logger } from "../logging/logger.server";
 import { getTimeZone } from "../places/airports.server";
-import { createProviderRegistry } from "../providers/registry.server";
+import { createOfflineProvider } from "../providers/offline/offline-provider.server";
+import { createProviderRegistry, SOURCES } from "../providers/registry.server";
+import type { SourceDefinition } from "../providers/source.server";
 import { createSearchCache, type SearchCache } from "./cache/search-cache.server";
 import { FlagStore } from "./flags/flags.server";
 import { SearchFlow } from "./flow.server";
@@ -19,11 +21,23 @@ export interface FlowContext {
 /** Builds the one search flow of a server: providers, flags, quotas and cache wired to the config. */
 export function createSearchFlow(
   context: FlowContext,
-  overrides: { offline?: FlightProvider; cache?: SearchCache; now?: () => Date; flags?: FlagStore } = {},
+  overrides: {
+    offline?: FlightProvider;
+    cache?: SearchCache;
+    now?: () => Date;
+    flags?: FlagStore;
+    /** The live sources (the registry's by default); the config must have been loaded with the same list. */
+    sources?: readonly SourceDefinition[];
+  } = {},
 ): SearchFlow {
   const { config, logger, database } = context;
   return new SearchFlow({
-    providers: createProviderRegistry(config, getTimeZone, overrides.offline),
+    providers: createProviderRegistry(
+      config,
+      getTimeZone,
+      overrides.offline ?? createOfflineProvider(),
+      overrides.sources ?? SOURCES,
+    ),
     flags: overrides.flags ?? new FlagStore(database.db, config),
     quotas: new QuotaService(database.db, config),
     cache:

@@ -73,8 +73,10 @@ function countingSource(base: FlightProvider, name: SearchSourceName, calendar?:
   return { provider, calls };
 }
 
+const realRegistry = () => createProviderRegistry(config, getTimeZone, createOfflineProvider({ now: () => NOW }));
+
 function registryWith(amadeus: FlightProvider, travelpayouts: FlightProvider): ProviderRegistry {
-  const real = createProviderRegistry(config, getTimeZone, createOfflineProvider({ now: () => NOW }));
+  const real = realRegistry();
   const search = [amadeus, travelpayouts];
   return {
     ...real,
@@ -100,9 +102,9 @@ describe("the search flow", () => {
   });
 
   it("asks a source once for requests that only differ in what the source is not asked (no cache busting)", async () => {
-    const real = createProviderRegistry(config, getTimeZone);
-    const amadeus = countingSource(real.amadeus, "amadeus");
-    const tp = countingSource(real.travelpayouts, "travelpayouts");
+    const real = realRegistry();
+    const amadeus = countingSource(real.get("amadeus") as FlightProvider, "amadeus");
+    const tp = countingSource(real.get("travelpayouts") as FlightProvider, "travelpayouts");
     const { flow, spent } = flowWith({ registry: registryWith(amadeus.provider, tp.provider) });
     const request: SearchRequest = { ...today, date: "2026-12-20" };
     const first = await flow.searchSource("amadeus", request, { signal });
@@ -124,9 +126,9 @@ describe("the search flow", () => {
   });
 
   it("defers a quota-limited source to another live source, else to the offline engine", async () => {
-    const real = createProviderRegistry(config, getTimeZone);
-    const amadeus = countingSource(real.amadeus, "amadeus");
-    const tp = countingSource(real.travelpayouts, "travelpayouts");
+    const real = realRegistry();
+    const amadeus = countingSource(real.get("amadeus") as FlightProvider, "amadeus");
+    const tp = countingSource(real.get("travelpayouts") as FlightProvider, "travelpayouts");
     const { flow } = flowWith({ registry: registryWith(amadeus.provider, tp.provider), quotaAllowed: false });
     const request: SearchRequest = { ...today, date: "2026-12-21" };
     const limited = await flow.searchSource("amadeus", request, { signal });
@@ -196,9 +198,9 @@ describe("the price calendar", () => {
   });
 
   it("uses a live calendar's prices for every adult, and the engine for the days it lacks", async () => {
-    const real = createProviderRegistry(config, getTimeZone);
-    const amadeus = countingSource(real.amadeus, "amadeus");
-    const tp = countingSource(real.travelpayouts, "travelpayouts", {
+    const real = realRegistry();
+    const amadeus = countingSource(real.get("amadeus") as FlightProvider, "amadeus");
+    const tp = countingSource(real.get("travelpayouts") as FlightProvider, "travelpayouts", {
       prices: [
         { date: "2026-12-19", price: 300, foundAt: "2026-11-30T10:00:00Z" },
         { date: "2026-12-20", price: 250 },
@@ -217,9 +219,9 @@ describe("the price calendar", () => {
   });
 
   it("prices a date grid: live pairs where the source has them, the engine elsewhere; the search's cell is its cheapest card", async () => {
-    const real = createProviderRegistry(config, getTimeZone);
-    const amadeus = countingSource(real.amadeus, "amadeus");
-    const tp = countingSource(real.travelpayouts, "travelpayouts", {
+    const real = realRegistry();
+    const amadeus = countingSource(real.get("amadeus") as FlightProvider, "amadeus");
+    const tp = countingSource(real.get("travelpayouts") as FlightProvider, "travelpayouts", {
       prices: [{ date: "2026-12-18", returnDate: "2026-12-24", price: 333, foundAt: "2026-11-30T10:00:00Z" }],
       upstreamMs: 5,
     });

@@ -10,7 +10,6 @@
  *   searchAll: every live source in parallel ─► mergeSources (airport switches, dedup)
  */
 
-import type { SearchSourceName } from "../../core/providers/registry";
 import type { CalendarMode } from "../../core/search/flexible-dates";
 import type { SearchFlowDeps } from "../../core/search/flow-deps";
 import { type MergeResult, mergeSources } from "../../core/search/merge";
@@ -54,7 +53,7 @@ export class SearchFlow {
   }
 
   /** Runs one live source's search with every rule of the search flow applied. */
-  searchSource(name: SearchSourceName, input: SearchRequest, options: { signal: AbortSignal }): Promise<SearchOutcome> {
+  searchSource(name: string, input: SearchRequest, options: { signal: AbortSignal }): Promise<SearchOutcome> {
     return searchSource(this.deps, this.now, name, input, options);
   }
 
@@ -69,7 +68,7 @@ export class SearchFlow {
   ): Promise<{ sources: SourceResult[]; merged: MergeResult }> {
     const sources = await Promise.all(
       this.deps.providers.search.map(async (provider): Promise<SourceResult> => {
-        const name = provider.info.name as SearchSourceName;
+        const name = provider.info.name;
         try {
           return { name, ok: true, outcome: await this.searchSource(name, request, options) };
         } catch (error) {

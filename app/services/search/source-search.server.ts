@@ -10,7 +10,6 @@
  */
 
 import type { FlightProvider, ProviderCall } from "../../core/providers/provider";
-import type { SearchSourceName } from "../../core/providers/registry";
 import { canonicalRequest } from "../../core/search/canonical-request";
 import { dropDeparted } from "../../core/search/departed";
 import type { SearchFlowDeps } from "../../core/search/flow-deps";
@@ -33,7 +32,7 @@ export function switchedOff(provider: FlightProvider, flags: Flags): string | nu
 export async function searchSource(
   deps: SearchFlowDeps,
   now: () => Date,
-  name: SearchSourceName,
+  name: string,
   input: SearchRequest,
   options: { signal: AbortSignal },
 ): Promise<SearchOutcome> {

@@ -11,13 +11,25 @@ import {
   type ProviderCall,
 } from "../../../core/providers/provider";
 import type { SearchRequest } from "../../../core/search/types";
-import type { Config } from "../../config/config.server";
 import { UpstreamClient } from "../../http-client/upstream-client.server";
 import type { Flags } from "../../search/flags/flags.server";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
 import { mapAnswer } from "../shared/map-answer.server";
+import type { SourceBuild } from "../source.server";
 import { AMADEUS_BASE_URLS, AmadeusClient, travellersQuery } from "./amadeus-client.server";
 import { mapAmadeusOffers, type TimeZoneOf } from "./amadeus-mapper";
+
+/** Amadeus' own settings, from its variables (amadeus-source.server.ts). */
+export interface AmadeusSettings {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** The default of the AMADEUS_ENV flag: which of AMADEUS_BASE_URLS is called. */
+  env: "test" | "production";
+  /** Overrides the base URL the AMADEUS_ENV flag picks. */
+  baseUrl: string | undefined;
+  /** Monthly free quota per Amadeus API and the share of it the product may use. */
+  quota: { FOS: number; FOP: number; SEATMAPS: number; targetPercent: number };
+}
 
 export class AmadeusProvider implements FlightProvider {
   readonly info = amadeusInfo;
@@ -26,16 +38,17 @@ export class AmadeusProvider implements FlightProvider {
   private readonly upstream: UpstreamClient;
   private readonly clients = new Map<string, AmadeusClient>();
 
-  constructor(
-    private readonly config: Config,
-    private readonly timeZoneOf: TimeZoneOf,
-  ) {
-    this.upstream = new UpstreamClient({ provider: amadeusInfo.name, timeoutMs: config.upstreamTimeoutMs });
+  private readonly settings: AmadeusSettings;
+  private readonly timeZoneOf: TimeZoneOf;
+
+  constructor({ settings, upstreamTimeoutMs, timeZoneOf }: SourceBuild<AmadeusSettings>) {
+    this.settings = settings;
+    this.timeZoneOf = timeZoneOf;
+    this.upstream = new UpstreamClient({ provider: amadeusInfo.name, timeoutMs: upstreamTimeoutMs });
   }
 
   isConfigured(): boolean {
-    const { amadeusClientId, amadeusClientSecret } = this.config.secrets;
-    return Boolean(amadeusClientId && amadeusClientSecret);
+    return Boolean(this.settings.clientId && this.settings.clientSecret);
   }
 
   circuitState() {
@@ -43,20 +56,20 @@ export class AmadeusProvider implements FlightProvider {
   }
 
   baseUrl(flags: Flags): string {
-    return this.config.amadeusBaseUrl ?? AMADEUS_BASE_URLS[flags.AMADEUS_ENV];
+    return this.settings.baseUrl ?? AMADEUS_BASE_URLS[flags.AMADEUS_ENV];
   }
 
   /** The client for the flags' environment (one per base URL, so each keeps its token), or undefined without credentials. */
   client(flags: Flags): AmadeusClient | undefined {
-    const { amadeusClientId, amadeusClientSecret } = this.config.secrets;
-    if (!amadeusClientId || !amadeusClientSecret) return undefined;
+    const { clientId, clientSecret } = this.settings;
+    if (!clientId || !clientSecret) return undefined;
     const baseUrl = this.baseUrl(flags);
     let client = this.clients.get(baseUrl);
     if (!client) {
       client = new AmadeusClient({
         baseUrl,
-        clientId: amadeusClientId,
-        clientSecret: amadeusClientSecret,
+        clientId,
+        clientSecret,
         upstream: this.upstream,
       });
       this.clients.set(baseUrl, client);

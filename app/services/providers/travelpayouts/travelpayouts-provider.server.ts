@@ -14,15 +14,21 @@ import { travelpayoutsInfo } from "../../../core/providers/travelpayouts/travelp
 import type { CalendarMode } from "../../../core/search/flexible-dates";
 import { isAdultsOnlyEconomy, travellersOf } from "../../../core/search/travellers";
 import type { SearchRequest } from "../../../core/search/types";
-import type { Config } from "../../config/config.server";
 import { UpstreamClient } from "../../http-client/upstream-client.server";
 import { failedHealthTest, missingCredentials } from "../health-test.server";
 import { mapAnswer } from "../shared/map-answer.server";
+import type { SourceBuild } from "../source.server";
 import { TravelpayoutsClient } from "./travelpayouts-client.server";
 import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
 
 export const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
   "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.";
+
+/** Travelpayouts' own settings, from its variables (travelpayouts-source.server.ts). */
+export interface TravelpayoutsSettings {
+  token: string | undefined;
+  baseUrl: string;
+}
 
 export class TravelpayoutsProvider implements FlightProvider {
   readonly info = travelpayoutsInfo;
@@ -30,15 +36,17 @@ export class TravelpayoutsProvider implements FlightProvider {
   private readonly upstream: UpstreamClient;
   private tp: TravelpayoutsClient | undefined;
 
-  constructor(
-    private readonly config: Config,
-    private readonly timeZoneOf: TimeZoneOf,
-  ) {
-    this.upstream = new UpstreamClient({ provider: travelpayoutsInfo.name, timeoutMs: config.upstreamTimeoutMs });
+  private readonly settings: TravelpayoutsSettings;
+  private readonly timeZoneOf: TimeZoneOf;
+
+  constructor({ settings, upstreamTimeoutMs, timeZoneOf }: SourceBuild<TravelpayoutsSettings>) {
+    this.settings = settings;
+    this.timeZoneOf = timeZoneOf;
+    this.upstream = new UpstreamClient({ provider: travelpayoutsInfo.name, timeoutMs: upstreamTimeoutMs });
   }
 
   isConfigured(): boolean {
-    return Boolean(this.config.secrets.travelpayoutsToken);
+    return Boolean(this.settings.token);
   }
 
   circuitState() {
@@ -46,9 +54,9 @@ export class TravelpayoutsProvider implements FlightProvider {
   }
 
   client(): TravelpayoutsClient | undefined {
-    const token = this.config.secrets.travelpayoutsToken;
+    const { token, baseUrl } = this.settings;
     if (!token) return undefined;
-    this.tp ??= new TravelpayoutsClient({ baseUrl: this.config.travelpayoutsBaseUrl, token, upstream: this.upstream });
+    this.tp ??= new TravelpayoutsClient({ baseUrl, token, upstream: this.upstream });
     return this.tp;
   }
 

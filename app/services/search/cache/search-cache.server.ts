@@ -6,6 +6,7 @@ import type { CalendarMode } from "../../../core/search/flexible-dates";
 import type { FlightOffer, SearchRequest } from "../../../core/search/types";
 import type { Logger } from "../../logging/logger.server";
 import { throttledWarn } from "../../logging/throttled-warn.server";
+import { closeRedis } from "../../redis/close-redis.server";
 
 /**
  * Cache for identical searches: in-process LRU (lru-cache) by default, Redis (ioredis)
@@ -167,7 +168,7 @@ export class RedisSearchCache implements SearchCache {
   }
 
   async close() {
-    this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }
 

@@ -67,7 +67,7 @@ export function defaultFlags(config: Config): Flags {
   return {
     USE_DUMMY_DATA: config.useDummyData,
     FORCE_PROVIDER: config.forceProvider,
-    AMADEUS_ENV: config.amadeusEnv,
+    AMADEUS_ENV: config.sources.amadeus.env,
   };
 }
 

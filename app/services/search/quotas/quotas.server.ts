@@ -62,7 +62,7 @@ export class QuotaService {
   ) {}
 
   target(api: QuotaApi): number {
-    return monthTarget(this.config.amadeusQuota[api], this.config.amadeusQuota.targetPercent);
+    return monthTarget(this.config.sources.amadeus.quota[api], this.config.sources.amadeus.quota.targetPercent);
   }
 
   async forceAllowed(api: QuotaApi): Promise<boolean> {

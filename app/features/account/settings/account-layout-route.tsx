@@ -1,0 +1,76 @@
+import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/account-layout-route";
+import { accountViewer } from "./account-gate.server";
+import { openAccountPages } from "./account-pages";
+import { Section } from "./account-parts";
+
+/**
+ * The frame of every /account page: who is signed in, the pages this session may open, the page,
+ * and signing out. Each page's own loader guards it too (loaders run side by side).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await accountViewer(request, context, "overview");
+  return { email: viewer.email, isAdmin: viewer.isAdmin, secondFactorDue: viewer.secondFactorDue };
+}
+
+const SIGN_OUT_SCOPES = [
+  ["local", "Sign out"],
+  ["others", "Sign out other devices"],
+  ["global", "Sign out everywhere"],
+] as const;
+
+export default function AccountLayout() {
+  const page = useLoaderData<typeof loader>();
+  const pages = openAccountPages(page.secondFactorDue);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+      <div>
+        <h1 className="text-3xl font-bold text-slate-900">Your account</h1>
+        <p className="mt-2 text-slate-700">
+          Signed in as <strong>{page.email}</strong>
+          {page.isAdmin ? " (admin)" : null}.
+        </p>
+      </div>
+
+      {pages.length > 1 ? (
+        <nav aria-label="Account pages">
+          <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+            {pages.map((item) => (
+              <li key={item.id}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-semibold ${
+                      isActive ? "bg-white text-brand-800 shadow-sm" : "text-slate-700 hover:text-slate-900"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <Outlet />
+
+      <Section title={page.secondFactorDue ? "Sign out" : "Sign out of devices"}>
+        <div className="mt-4 flex flex-wrap gap-2">
+          {SIGN_OUT_SCOPES.slice(0, page.secondFactorDue ? 1 : 3).map(([scope, label]) => (
+            <Form key={scope} method="post" action="/auth/sign-out">
+              <input type="hidden" name="scope" value={scope} />
+              <button
+                type="submit"
+                className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {label}
+              </button>
+            </Form>
+          ))}
+        </div>
+      </Section>
+    </div>
+  );
+}
