@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { brandFor } from "./brand/brand";
+import { BRAND_NAME, brandFor } from "./brand/brand";
 import { checkFrequency } from "./core/alerts/check-frequency";
 import { MobileAccountLinks } from "./features/account/account-links";
 import { NotFoundPage } from "./features/errors/not-found-page";
@@ -105,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>Something went wrong | Fareline</title>
+      <title>{`Something went wrong | ${BRAND_NAME}`}</title>
       <h1 className="text-3xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-slate-600">
         We hit an unexpected problem showing this page. Please try again in a moment.

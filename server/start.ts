@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
+import { BRAND_NAME } from "../app/brand/brand";
 import { type Config, ConfigError, loadConfig } from "../app/services/config/config.server";
 import { dataDirFailure } from "../app/services/db/data-dir-errors.server";
 import { createLogger } from "../app/services/logging/logger.server";
@@ -54,7 +55,7 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
         database: services.database.kind,
         ...(services.database.created ? { databaseCreated: services.database.created } : {}),
       },
-      `Fareline listening on http://localhost:${port}`,
+      `${BRAND_NAME} listening on http://localhost:${port}`,
     );
   });
 

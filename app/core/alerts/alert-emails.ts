@@ -1,9 +1,12 @@
 import type { Brand } from "../../brand/brand";
+import { formatDate } from "../../format/dates";
+import { formatRelativeTime } from "../../format/durations";
+import { formatExactPrice } from "../../format/money";
 import type { MailMessage } from "../../services/email/mail-message";
 
 /**
  * The price-alert e-mails, pure functions: from the alerts address, HTML + text, each saying
- * why it was sent. Prices and dates are formatted through Intl.
+ * why it was sent. Prices and dates are written by the format module.
  */
 
 export interface AlertRoute {
@@ -19,27 +22,16 @@ const escapeHtml = (text: string) =>
 
 export const alertsFrom = (brand: Brand) => `${brand.name} Alerts <${brand.alertsEmail}>`;
 
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-}
+/** Alert prices are kept in US cents and quoted to the cent. */
+const usd = (cents: number) => formatExactPrice(cents / 100, "USD");
 
 /** "any day", "on Tue, Jan 5, 2027" or "in March 2027". */
 export function describeDates(route: Pick<AlertRoute, "departDate" | "departMonth">): string {
   if (route.departDate) {
-    const day = new Intl.DateTimeFormat("en-US", {
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${route.departDate}T00:00:00Z`));
-    return `leaving on ${day}`;
+    return `leaving on ${formatDate(route.departDate, "weekdayDayYear")}`;
   }
   if (route.departMonth) {
-    const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${route.departMonth}-01T00:00:00Z`),
-    );
-    return `leaving in ${month}`;
+    return `leaving in ${formatDate(route.departMonth, "monthYear")}`;
   }
   return "leaving about 30 days ahead (any date)";
 }
@@ -66,7 +58,7 @@ export function confirmationEmail(
   const limit =
     route.maxPrice === null
       ? "We will e-mail you when the fare drops at least 10 % below the lowest price we have seen."
-      : `We will e-mail you when the fare is at or below ${formatUsd(route.maxPrice * 100)}.`;
+      : `We will e-mail you when the fare is at or below ${usd(route.maxPrice * 100)}.`;
   const heading = "Confirm your price alert";
   const intro = `Please confirm that you want price alerts for ${what}.`;
   const how = `${limit} We check the route ${alertChecks} and send at most one e-mail a day per alert.`;
@@ -103,11 +95,10 @@ export interface DropEmail {
 /** "2 hours ago", "3 days ago", "just now": the age of a price, said plainly. */
 export function describeAge(observedAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.round((now.getTime() - observedAt.getTime()) / 60_000));
-  const format = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
   if (minutes < 1) return "just now";
-  if (minutes < 60) return format.format(-minutes, "minute");
-  if (minutes < 48 * 60) return format.format(-Math.round(minutes / 60), "hour");
-  return format.format(-Math.round(minutes / 1440), "day");
+  if (minutes < 60) return formatRelativeTime(-minutes, "minute");
+  if (minutes < 48 * 60) return formatRelativeTime(-Math.round(minutes / 60), "hour");
+  return formatRelativeTime(-Math.round(minutes / 1440), "day");
 }
 
 /**
@@ -117,23 +108,16 @@ export function describeAge(observedAt: Date, now: Date): string {
  */
 export function priceDropEmail(brand: Brand, to: string, drop: DropEmail): MailMessage {
   const { route } = drop;
-  const newPrice = formatUsd(drop.newPriceCents);
-  const dayFormat = new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  const day = dayFormat.format(new Date(`${drop.searchedDate}T00:00:00Z`));
+  const newPrice = usd(drop.newPriceCents);
+  const day = formatDate(drop.searchedDate, "weekdayDayYear");
   const heading = `${route.origin} → ${route.destination} is now ${newPrice}`;
   const lines = [
     `One way, 1 adult, leaving on ${day}: the cheapest fare we found is ${newPrice}.`,
     drop.oldPriceCents === null
-      ? `That is at or below your limit of ${formatUsd((route.maxPrice ?? 0) * 100)}.`
+      ? `That is at or below your limit of ${usd((route.maxPrice ?? 0) * 100)}.`
       : route.maxPrice === null
-        ? `The lowest price we had seen before was ${formatUsd(drop.oldPriceCents)}.`
-        : `The lowest price we had seen before was ${formatUsd(drop.oldPriceCents)}; your limit is ${formatUsd(route.maxPrice * 100)}.`,
+        ? `The lowest price we had seen before was ${usd(drop.oldPriceCents)}.`
+        : `The lowest price we had seen before was ${usd(drop.oldPriceCents)}; your limit is ${usd(route.maxPrice * 100)}.`,
     `Price from ${drop.sourceLabel}, found ${describeAge(drop.observedAt, drop.now)}. Fares change quickly: the partner shows the final price before you book.`,
   ];
   const footer = [

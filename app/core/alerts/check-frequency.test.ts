@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkFrequency, REGULAR_SCHEDULE } from "./check-frequency";
+import { checkFrequency } from "./check-frequency";
+import { REGULAR_SCHEDULE } from "./regular-schedule";
 
 describe("checkFrequency", () => {
   it("describes the default and other steady schedules exactly", () => {

@@ -4,7 +4,7 @@
  * The limits are search rules (search-rules.ts); parsing is in search-params.ts.
  */
 
-import { pluralRules, wholeNumberFormat } from "../../format/intl";
+import { formatPlural } from "../../format/plurals";
 import type { Cabin, SearchRequest } from "./types";
 
 export const CABINS: readonly Cabin[] = ["economy", "premium_economy", "business", "first"];
@@ -50,15 +50,11 @@ const ADULTS = { one: "# adult", other: "# adults" };
 const CHILDREN = { one: "# child", other: "# children" };
 const INFANTS = { one: "# infant", other: "# infants" };
 
-function counted(n: number, forms: { one: string; other: string }): string {
-  return (pluralRules().select(n) === "one" ? forms.one : forms.other).replace("#", wholeNumberFormat().format(n));
-}
-
 /** "2 adults, 1 child": who travels, without the cabin. */
 export function peopleSummary(t: Pick<Travellers, "adults" | "children" | "infants">): string {
-  const people = [counted(t.adults, ADULTS)];
-  if (t.children > 0) people.push(counted(t.children, CHILDREN));
-  if (t.infants > 0) people.push(counted(t.infants, INFANTS));
+  const people = [formatPlural(t.adults, ADULTS)];
+  if (t.children > 0) people.push(formatPlural(t.children, CHILDREN));
+  if (t.infants > 0) people.push(formatPlural(t.infants, INFANTS));
   return people.join(", ");
 }
 
@@ -74,9 +70,10 @@ export function summaryTravellers(t: Travellers): string {
 
 /** The sentence under a price ("USD total for 3 travellers."): prices are always the booking's total. */
 export function priceTotalSentence(travellers: number, currency: string): string {
-  return pluralRules().select(travellers) === "one"
-    ? `${currency} total for ${wholeNumberFormat().format(travellers)} traveller.`
-    : `${currency} total for ${wholeNumberFormat().format(travellers)} travellers.`;
+  return formatPlural(travellers, {
+    one: `${currency} total for # traveller.`,
+    other: `${currency} total for # travellers.`,
+  });
 }
 
 /**

@@ -65,23 +65,7 @@ export function useStatus(): [StatusMessage | null, (text: string, tone?: Status
   return [status, show];
 }
 
-/** File sizes as the Backups tab shows them: MB below 1 GB, else GB. */
-export function formatSize(bytes: number | null): string {
-  if (bytes === null) return "—";
-  const nf = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-  return bytes >= 1024 ** 3 ? `${nf.format(bytes / 1024 ** 3)} GB` : `${nf.format(bytes / 1024 ** 2)} MB`;
-}
-
 /** A backup's status as shown: completed, triggered shown as Running, failed; anything else raw. */
 export function backupStatusLabel(status: string): string {
   return status === "triggered" ? "Running" : status;
-}
-
-/** Counts, quota units and milliseconds as the console shows them: "1,234". */
-export const countFormat = new Intl.NumberFormat("en-US");
-
-export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
 }

@@ -1,6 +1,8 @@
 import { Form, Link } from "react-router";
-import { describeDates, formatUsd } from "../../core/alerts/alert-emails";
+import { describeDates } from "../../core/alerts/alert-emails";
 import { sourceLabel } from "../../core/providers/registry";
+import { formatDate } from "../../format/dates";
+import { formatExactPrice } from "../../format/money";
 import type { ManagedAlert } from "../../services/alerts/manage.server";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -14,8 +16,6 @@ const statusText = (status: string, alertChecks: string): string =>
     paused: "Paused: no checks, no e-mails",
     expired: "Expired: the date has passed",
   })[status] ?? status;
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 function ChangeButton({
   alert,
@@ -72,15 +72,15 @@ export function AlertList({
             </h3>
             <p className="text-sm text-slate-600">
               {describeDates(alert)}
-              {alert.maxPrice !== null ? `, up to ${formatUsd(alert.maxPrice * 100)}` : ", any 10 % drop"}
+              {alert.maxPrice !== null ? `, up to ${formatExactPrice(alert.maxPrice, "USD")}` : ", any 10 % drop"}
             </p>
             <p className="mt-1 text-sm font-medium">{statusText(alert.status, alertChecks)}</p>
             {latest ? (
               <p className="mt-1 text-sm">
-                Latest price {formatUsd(latest.priceCents)} (
+                Latest price {formatExactPrice(latest.priceCents / 100, "USD")} (
                 {latest.sample ? "sample data, not a real fare" : sourceLabel(latest.source)}, checked{" "}
-                {dateTime.format(new Date(latest.checkedAt))} UTC)
-                {lowest !== null ? `; lowest live price ${formatUsd(lowest)}` : ""}
+                {formatDate(latest.checkedAt, "dateTime")} UTC)
+                {lowest !== null ? `; lowest live price ${formatExactPrice(lowest / 100, "USD")}` : ""}
               </p>
             ) : null}
             <div className="mt-2">

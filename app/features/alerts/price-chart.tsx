@@ -1,4 +1,4 @@
-import { formatUsd } from "../../core/alerts/alert-emails";
+import { formatExactPrice } from "../../format/money";
 
 export interface ChartPoint {
   priceCents: number;
@@ -47,7 +47,8 @@ export function PriceChart({ points, label }: { points: ChartPoint[]; label: str
         ))}
       </svg>
       <figcaption className="text-xs text-slate-500">
-        {points.length} checks, from {formatUsd(Math.min(...prices))} to {formatUsd(Math.max(...prices))}
+        {points.length} checks, from {formatExactPrice(Math.min(...prices) / 100, "USD")} to{" "}
+        {formatExactPrice(Math.max(...prices) / 100, "USD")}
       </figcaption>
     </figure>
   );

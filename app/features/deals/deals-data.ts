@@ -4,6 +4,7 @@
  * ever expired. Plain TypeScript, no React.
  */
 import { addDays, format, parseISO } from "date-fns";
+import { formatPrice } from "../../format/money";
 
 export interface Deal {
   id: string;
@@ -171,8 +172,6 @@ const SEEDS: DealSeed[] = [
   },
 ];
 
-const usd = (value: number) => `$${value.toLocaleString("en-US")}`;
-
 /** The 12 deals, dated from `today` (defaults to now). */
 export function dealsFrom(today: Date = new Date()): Deal[] {
   const base = parseISO(format(today, "yyyy-MM-dd"));
@@ -186,8 +185,8 @@ export function dealsFrom(today: Date = new Date()): Deal[] {
       origin: seed.origin,
       originIATA: seed.originIATA,
       destinationIATA: seed.destinationIATA,
-      price: usd(seed.price),
-      originalPrice: usd(seed.originalPrice),
+      price: formatPrice(seed.price, "USD"),
+      originalPrice: formatPrice(seed.originalPrice, "USD"),
       savings: `${savings}%`,
       dates: `${format(depart, "MMM d")} – ${format(ret, "MMM d")}`,
       departDate: format(depart, "yyyy-MM-dd"),

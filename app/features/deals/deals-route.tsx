@@ -1,4 +1,5 @@
 import { CalendarDays, Plane } from "lucide-react";
+import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
@@ -9,7 +10,7 @@ import { dealsFrom } from "./deals-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Flight Deals | Fareline",
+    title: `Flight Deals | ${BRAND_NAME}`,
     description:
       "Hand-picked sample fares on popular routes, updated daily, with savings of up to 50% against typical prices.",
     path: "/deals",

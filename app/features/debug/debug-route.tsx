@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import { CheckCircle2, Loader2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
+import { BRAND_NAME } from "../../brand/brand";
 import { DEBUG_SOURCES } from "../../core/providers/registry";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Button } from "../../ui/button";
@@ -10,7 +11,7 @@ import { type PingResult, ping, TROUBLESHOOTING, tipFor } from "./ping";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Debug Console | Fareline",
+    title: `Debug Console | ${BRAND_NAME}`,
     description: "Operator console: environment and search-provider pings.",
     path: "/debug",
     siteUrl: siteUrlFrom(matches),

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { BRAND_NAME } from "../../brand/brand";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import type { Route } from "./+types/not-found-route";
 import { NotFoundPage } from "./not-found-page";
@@ -15,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, data }) => [
   ...pageMeta({
-    title: "Page Not Found | Fareline",
+    title: `Page Not Found | ${BRAND_NAME}`,
     description: "The page you were looking for doesn't exist. Search cheap flights or browse our travel guides.",
     path: data?.path ?? "/404",
     siteUrl: siteUrlFrom(matches),

@@ -184,6 +184,8 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
         </search>
 
         <p role="status" className="mt-6 text-sm text-slate-600">
+          {/* Written here, not through format/plurals: its chunks (~0.5 KB) would take this page over the
+              10 KB content-page JavaScript budget (tests/integration/js-budget.test.ts). */}
           {visible.length === 1 ? "1 guide" : `${visible.length} guides`}
           {selected !== "All" ? ` in ${selected}` : ""}
           {text.trim() ? ` matching “${text.trim()}”` : ""}

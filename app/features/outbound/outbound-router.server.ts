@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import express, { type Request, type Router } from "express";
 import { z } from "zod";
+import { BRAND_NAME } from "../../brand/brand";
 import { buildAllowList } from "../../core/outbound/allow-list";
 import type { Config } from "../../services/config/config.server";
 import type { DatabaseHandle } from "../../services/db/database.server";
@@ -23,7 +24,7 @@ export function rejectionPage(message: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Link not available | Fareline</title>
+<meta name="robots" content="noindex"><title>Link not available | ${BRAND_NAME}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#174ca8}</style>
 </head>
 <body><main><h1>Link not available</h1><p>${escapeHtml(message)}</p>

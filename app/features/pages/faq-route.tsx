@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { REGULAR_SCHEDULE } from "../../core/alerts/check-frequency";
+import { REGULAR_SCHEDULE } from "../../core/alerts/regular-schedule";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Card } from "../../ui/card";
 import { ChevronDown } from "../../ui/icons";

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
+import { formatDate } from "../../format/dates";
 
 /** Today's date as the server sees it at request time, e.g. "November 21, 2026" (UTC). */
 export function todayOnServer(now = new Date()): { iso: string; long: string } {
   const iso = now.toISOString().slice(0, 10);
-  const long = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(now);
-  return { iso, long };
+  return { iso, long: formatDate(now, "long") };
 }
 
 /** Shared layout for help, company and legal pages: heading, intro, optional date line, prose body. */

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import type { Place } from "../../core/search/types";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   const spec = searchFromParams(new URLSearchParams(location.search));
   const route = spec ? spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ") : null;
   return pageMeta({
-    title: route ? `Flights ${route} | Fareline` : "Search Flights | Fareline",
+    title: route ? `Flights ${route} | ${BRAND_NAME}` : `Search Flights | ${BRAND_NAME}`,
     description: "Compare flight offers from our partners, merged and sorted by price.",
     path: "/search",
     siteUrl: siteUrlFrom(matches),

@@ -99,7 +99,7 @@ export function NotificationsMenu({
                       to="/alerts"
                       className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
                     >
-                      Price drop: {item.origin} → {item.destination} now {usd.format(item.newPriceCents / 100)}
+                      Price drop: {item.origin} → {item.destination} now {item.newPrice}
                     </Link>
                   </DropdownMenu.Item>
                 </li>
@@ -128,9 +128,7 @@ export function NotificationsMenu({
   );
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 export interface HeaderNotifications {
   count: number;
-  items: { id: number; origin: string; destination: string; newPriceCents: number }[];
+  items: { id: number; origin: string; destination: string; newPrice: string }[];
 }

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { type Brand, brandFor } from "../../brand/brand";
-import { REGULAR_SCHEDULE } from "../../core/alerts/check-frequency";
+import { REGULAR_SCHEDULE } from "../../core/alerts/regular-schedule";
 
 /** The part of the root loader's data that pages read (app/root.tsx fills it on every page). */
 export interface RootPageData {

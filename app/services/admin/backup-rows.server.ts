@@ -1,6 +1,7 @@
 import { is } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { BRAND_NAME } from "../../brand/brand";
 import * as schema from "../db/schema";
 
 /**
@@ -94,13 +95,13 @@ const fileSchema = z.object({
 export function validateBackup(raw: unknown): BackupFile {
   const file = fileSchema.safeParse(raw);
   if (!file.success) {
-    throw new RestoreError("This file is not a Fareline backup (format fareline-backup, version 1).");
+    throw new RestoreError(`This file is not a ${BRAND_NAME} backup (format fareline-backup, version 1).`);
   }
   const tables: BackupFile["tables"] = {};
   for (const [table, rows] of Object.entries(file.data.tables)) {
     if (TABLES_NOT_BACKED_UP.includes(table)) continue;
     const rowSchema = ROW_SCHEMAS.get(table);
-    if (!rowSchema) throw new RestoreError(`This backup cannot be restored: Fareline has no table ${table}.`);
+    if (!rowSchema) throw new RestoreError(`This backup cannot be restored: ${BRAND_NAME} has no table ${table}.`);
     rows.forEach((row, index) => {
       const parsed = rowSchema.safeParse(row);
       if (!parsed.success) {

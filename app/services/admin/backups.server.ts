@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { desc, eq, sql } from "drizzle-orm";
+import { BRAND_NAME } from "../../brand/brand";
 import type { Config } from "../config/config.server";
 import type { Database, DatabaseHandle } from "../db/database.server";
 import { backups } from "../db/schema";
@@ -100,7 +101,7 @@ export async function restoreDatabase(db: Database, file: unknown): Promise<Reco
   const dump = validateBackup(file);
   const target = await appliedMigrations(db);
   if (dump.migrations.some((hash) => !target.includes(hash))) {
-    throw new RestoreError("This backup was made by a newer version of Fareline: upgrade before restoring it.");
+    throw new RestoreError(`This backup was made by a newer version of ${BRAND_NAME}: upgrade before restoring it.`);
   }
   const tables = await tableNames(db);
   for (const table of Object.keys(dump.tables)) {
@@ -169,7 +170,7 @@ export async function readBackupFile(file: string): Promise<BackupFile> {
     parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new RestoreError(`There is no file ${file}.`);
-    throw new RestoreError("This file is not a Fareline backup (it is not gzipped JSON).");
+    throw new RestoreError(`This file is not a ${BRAND_NAME} backup (it is not gzipped JSON).`);
   }
   return validateBackup(parsed);
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
+import { formatExactPrice } from "../../format/money";
 import { alertNotifications, priceAlerts } from "../db/schema";
 
 type AlertsContext = Pick<AppLoadContext, "logger" | "database">;
@@ -10,6 +11,8 @@ export interface BellNotification {
   origin: string;
   destination: string;
   newPriceCents: number;
+  /** The new price as the bell shows it ("$123.45"): written here so every page's shell carries no price formatting. */
+  newPrice: string;
   createdAt: string;
 }
 
@@ -34,7 +37,11 @@ export async function unreadNotifications(
       .limit(50);
     return {
       count: rows.length,
-      items: rows.slice(0, 5).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      items: rows.slice(0, 5).map((r) => ({
+        ...r,
+        newPrice: formatExactPrice(r.newPriceCents / 100, "USD"),
+        createdAt: r.createdAt.toISOString(),
+      })),
     };
   } catch (error) {
     // Every page renders the bell: a failed lookup must not take the page down.

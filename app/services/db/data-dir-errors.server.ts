@@ -1,4 +1,5 @@
 import path from "node:path";
+import { BRAND_NAME } from "../../brand/brand";
 
 /**
  * What a failed write to the data folder means, as a sentence that names the folder and the fix.
@@ -35,7 +36,7 @@ function kindOf(error: unknown): Kind | null {
 /** The sentence for an error that means the data folder cannot be written, or null for any other error. */
 export function dataDirFailure(error: unknown, dataDir: string): string | null {
   const folder = path.resolve(dataDir);
-  const cannotWrite = `Fareline cannot write to its data folder ${folder}`;
+  const cannotWrite = `${BRAND_NAME} cannot write to its data folder ${folder}`;
   const writable = "Give the server's user write access to it, or set DATA_DIR to a writable folder.";
   const otherDisk = "Free some space on that disk, or set DATA_DIR to a folder on another disk.";
   switch (kindOf(error)) {
@@ -48,7 +49,7 @@ export function dataDirFailure(error: unknown, dataDir: string): string | null {
     case "quota":
       return `${cannotWrite} (disk quota exceeded). ${otherDisk}`;
     case "not-a-folder":
-      return `Fareline cannot create its data folder ${folder} (a file stands where a folder is expected). Remove or rename that file, or set DATA_DIR to a folder.`;
+      return `${BRAND_NAME} cannot create its data folder ${folder} (a file stands where a folder is expected). Remove or rename that file, or set DATA_DIR to a folder.`;
     default:
       return null;
   }

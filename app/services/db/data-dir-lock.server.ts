@@ -2,11 +2,12 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import lockfile from "proper-lockfile";
+import { BRAND_NAME } from "../../brand/brand";
 
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
     super(
-      `Another Fareline process is already using DATA_DIR ${path.resolve(dataDir)}. ` +
+      `Another ${BRAND_NAME} process is already using DATA_DIR ${path.resolve(dataDir)}. ` +
         "PGlite cannot share its data folder: stop the other process, or point DATA_DIR elsewhere.",
     );
     this.name = "DataDirLockedError";

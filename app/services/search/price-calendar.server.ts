@@ -15,6 +15,7 @@ import { searchDateWindow } from "../../core/search/search-params";
 import type { SearchRequest } from "../../core/search/types";
 import { UpstreamError } from "../http-client/upstream-client.server";
 import type { TimeZoneOf } from "../providers/registry.server";
+import { instantInZone } from "../providers/shared/local-time";
 import { searchCacheKey } from "./cache/search-cache.server";
 import { describeFailure } from "./provider-failure.server";
 import { switchedOff } from "./source-search.server";
@@ -44,25 +45,10 @@ export interface PriceCalendar {
   _debug: CalendarDebug;
 }
 
-/** Today's date (YYYY-MM-DD) in an IANA zone; UTC when the zone is unknown. */
-function todayIn(zone: string | undefined, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone ?? "UTC",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    })
-      .format(now)
-      .slice(0, 10);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
 /** The first day the strip may offer: today at the origin, and never before the search window. */
 export function stripEarliest(timeZoneOf: TimeZoneOf, now: Date, request: SearchRequest): string {
-  const local = todayIn(timeZoneOf(request.from), now);
+  // Today at the origin (its local date); UTC when the zone is unknown.
+  const local = instantInZone(now.getTime(), timeZoneOf(request.from)).slice(0, 10);
   const { earliest } = searchDateWindow(now);
   // The later of two YYYY-MM-DD dates.
   return [local, earliest].sort()[1] ?? local;

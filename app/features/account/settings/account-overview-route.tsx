@@ -2,7 +2,7 @@ import { Link, redirect, useLoaderData } from "react-router";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
 import { siteUrlFrom } from "../../../core/seo/meta";
-import { pluralRules, wholeNumberFormat } from "../../../format/intl";
+import { formatPlural } from "../../../format/plurals";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
 import { Field } from "../auth-forms";
 import { PasskeySignIn } from "../passkey-buttons";
@@ -55,8 +55,7 @@ export async function action(args: Route.ActionArgs) {
 function pageState(id: AccountPageId, page: { twoFactorEnabled: boolean; passkeyCount: number }): string | null {
   if (id === "two-factor") return page.twoFactorEnabled ? "On" : "Off";
   if (id !== "passkeys") return null;
-  const count = wholeNumberFormat().format(page.passkeyCount);
-  return pluralRules().select(page.passkeyCount) === "one" ? `${count} passkey` : `${count} passkeys`;
+  return formatPlural(page.passkeyCount, { one: "# passkey", other: "# passkeys" });
 }
 
 export default function AccountOverview() {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { formatDate as writeDate } from "../../../format/dates";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { toast } from "../../../ui/toast";
@@ -7,8 +8,7 @@ import type { AccountActionResult } from "./account-gate.server";
 
 /** Pieces every /account page draws its forms with. */
 
-const dateTime = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-export const formatDate = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : "unknown date");
+export const formatDate = (iso: string | null) => (iso ? `${writeDate(iso, "dateTime")} UTC` : "unknown date");
 
 /** The page's action result, also shown as a toast. */
 export function useAccountResult(): AccountActionResult | undefined {

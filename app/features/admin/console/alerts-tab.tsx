@@ -1,18 +1,13 @@
-import { formatUsd } from "../../../core/alerts/alert-emails";
 import { sourceLabel } from "../../../core/providers/registry";
+import { formatDate } from "../../../format/dates";
+import { formatExactPrice, formatPrice } from "../../../format/money";
+import { formatWholeNumber } from "../../../format/numbers";
 import type { AlertRow } from "../../../services/admin/overview.server";
-import { formatDateTime, countFormat as nf } from "../admin-client";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
-
-const wholeUsd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 function lastPriceText(price: AlertRow["lastPrice"]): string {
   if (!price) return "—";
-  const amount =
-    price.currency === "USD"
-      ? formatUsd(price.cents)
-      : new Intl.NumberFormat("en-US", { style: "currency", currency: price.currency }).format(price.cents / 100);
-  return `${amount} (${price.sample ? "sample data" : sourceLabel(price.source)})`;
+  return `${formatExactPrice(price.cents / 100, price.currency)} (${price.sample ? "sample data" : sourceLabel(price.source)})`;
 }
 
 /** Every price alert with its owner, state and what it last found. */
@@ -37,12 +32,12 @@ export function AlertsTab({ alerts }: { alerts: AlertRow[] }) {
                   <td className={td}>
                     {a.origin} → {a.destination}
                   </td>
-                  <td className={td}>{a.maxPrice === null ? "—" : wholeUsd.format(a.maxPrice)}</td>
+                  <td className={td}>{a.maxPrice === null ? "—" : formatPrice(a.maxPrice, "USD")}</td>
                   <td className={td}>{a.status}</td>
-                  <td className={td}>{a.lastCheckedAt ? formatDateTime(a.lastCheckedAt) : "not yet"}</td>
+                  <td className={td}>{a.lastCheckedAt ? formatDate(a.lastCheckedAt, "dateTime") : "not yet"}</td>
                   <td className={td}>{lastPriceText(a.lastPrice)}</td>
-                  <td className={td}>{nf.format(a.emailsSent)}</td>
-                  <td className={td}>{formatDateTime(a.createdAt)}</td>
+                  <td className={td}>{formatWholeNumber(a.emailsSent)}</td>
+                  <td className={td}>{formatDate(a.createdAt, "dateTime")}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatDate } from "../../../format/dates";
+import { formatFileSize } from "../../../format/measures";
 import type { BackupRow } from "../../../services/admin/backups.server";
 import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
-import { adminCall, backupStatusLabel, formatDateTime, formatSize, useStatus } from "../admin-client";
+import { adminCall, backupStatusLabel, useStatus } from "../admin-client";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
 
 /** The backup history with a download link per finished dump, and a button to run one now. */
@@ -64,8 +66,8 @@ export function BackupsTab({ backups, keep }: { backups: BackupRow[]; keep: numb
                   </Badge>
                   {b.error ? <span className="block text-xs text-slate-700">{b.error}</span> : null}
                 </td>
-                <td className={td}>{formatDateTime(b.created_at)}</td>
-                <td className={td}>{formatSize(b.file_size)}</td>
+                <td className={td}>{formatDate(b.created_at, "dateTime")}</td>
+                <td className={td}>{b.file_size === null ? "—" : formatFileSize(b.file_size)}</td>
               </tr>
             ))}
           </tbody>

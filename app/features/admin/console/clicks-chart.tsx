@@ -1,3 +1,5 @@
+import { formatDate } from "../../../format/dates";
+import { formatWholeNumber } from "../../../format/numbers";
 import type { DailyClicks } from "../../../services/admin/overview.server";
 
 const COLOURS: Record<string, string> = { kiwi: "#0f766e", aviasales: "#c2410c" };
@@ -20,14 +22,10 @@ export function ClicksChart({ daily }: { daily: DailyClicks }) {
   const barW = Math.max(1, (slot - 2) / programs.length);
   const colour = (program: string, i: number) => COLOURS[program] ?? FALLBACK[i % FALLBACK.length] ?? "#334155";
   const total = programs.reduce((sum, p) => sum + (counts[p] ?? []).reduce((a, b) => a + b, 0), 0);
-  const dayLabel = (day: string) =>
-    new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
   return (
     <figure>
       <figcaption className="font-semibold text-slate-900">
-        Clicks per day, last {days.length} days ({new Intl.NumberFormat("en-US").format(total)} in all)
+        Clicks per day, last {days.length} days ({formatWholeNumber(total)} in all)
       </figcaption>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -57,7 +55,7 @@ export function ClicksChart({ daily }: { daily: DailyClicks }) {
                 height={h}
                 fill={colour(program, p)}
               >
-                <title>{`${dayLabel(day)}: ${n} ${program}`}</title>
+                <title>{`${formatDate(day, "dayMonth")}: ${formatWholeNumber(n)} ${program}`}</title>
               </rect>
             );
           }),
@@ -72,7 +70,7 @@ export function ClicksChart({ daily }: { daily: DailyClicks }) {
               fontSize="10"
               fill="#334155"
             >
-              {dayLabel(day)}
+              {formatDate(day, "dayMonth")}
             </text>
           ) : null,
         )}
@@ -85,7 +83,7 @@ export function ClicksChart({ daily }: { daily: DailyClicks }) {
               className="inline-block h-3 w-3 rounded-sm"
               style={{ background: colour(program, p) }}
             />
-            {program}: {(counts[program] ?? []).reduce((a, b) => a + b, 0)}
+            {program}: {formatWholeNumber((counts[program] ?? []).reduce((a, b) => a + b, 0))}
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { formatDate } from "../../../format/dates";
 import type { Flags, ForceProvider } from "../../../services/search/flags/flags.server";
 import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
-import { adminCall, formatDateTime, readToken, saveToken, useStatus } from "../admin-client";
+import { adminCall, readToken, saveToken, useStatus } from "../admin-client";
 
 /**
  * The operator's tools behind a toggle: the admin token kept in this browser, creating and
@@ -101,7 +102,7 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
         <ul className="space-y-1 text-sm text-slate-800">
           {tokens.map((t) => (
             <li key={t.id} className="flex items-center gap-2">
-              {t.name} — created {formatDateTime(t.createdAt)}
+              {t.name} — created {formatDate(t.createdAt, "dateTime")}
               <Button
                 variant="secondary"
                 size="sm"

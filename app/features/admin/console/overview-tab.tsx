@@ -1,9 +1,10 @@
+import { formatDate } from "../../../format/dates";
+import { formatPercent } from "../../../format/measures";
+import { formatWholeNumber } from "../../../format/numbers";
 import type { Overview } from "../../../services/admin/overview.server";
 import { Badge } from "../../../ui/badge";
-import { backupStatusLabel, formatDateTime, countFormat as nf } from "../admin-client";
+import { backupStatusLabel } from "../admin-client";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
-
-const pct = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -16,7 +17,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const counts = (record: Record<string, number>) =>
   Object.entries(record)
-    .map(([key, n]) => `${key} ${nf.format(n)}`)
+    .map(([key, n]) => `${key} ${formatWholeNumber(n)}`)
     .join(" · ") || "none";
 
 /** The day and the week at a glance: searches, cache, latency, alerts, backups, quota, health, admin changes. */
@@ -26,22 +27,26 @@ export function OverviewTab({ overview }: { overview: Overview }) {
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-slate-900">Overview</h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Searches today" value={nf.format(today.searches)} />
-        <Stat label="Searches, last 7 days" value={nf.format(week.searches)} />
+        <Stat label="Searches today" value={formatWholeNumber(today.searches)} />
+        <Stat label="Searches, last 7 days" value={formatWholeNumber(week.searches)} />
         <Stat
           label="Cache hit rate (7 days)"
-          value={week.cacheHitRate === null ? "—" : pct.format(week.cacheHitRate)}
+          value={week.cacheHitRate === null ? "—" : formatPercent(week.cacheHitRate)}
         />
         <Stat
           label="Latency median / p95 (7 days)"
-          value={week.medianMs === null ? "—" : `${nf.format(week.medianMs)} / ${nf.format(week.p95Ms ?? 0)} ms`}
+          value={
+            week.medianMs === null
+              ? "—"
+              : `${formatWholeNumber(week.medianMs)} / ${formatWholeNumber(week.p95Ms ?? 0)} ms`
+          }
         />
-        <Stat label="Active price alerts" value={nf.format(overview.activeAlerts)} />
+        <Stat label="Active price alerts" value={formatWholeNumber(overview.activeAlerts)} />
         <Stat
           label="Last backup"
           value={
             overview.lastBackup
-              ? `${backupStatusLabel(overview.lastBackup.status)}, ${formatDateTime(overview.lastBackup.createdAt)}`
+              ? `${backupStatusLabel(overview.lastBackup.status)}, ${formatDate(overview.lastBackup.createdAt, "dateTime")}`
               : "none yet"
           }
         />
@@ -79,8 +84,9 @@ export function OverviewTab({ overview }: { overview: Overview }) {
           <ul className="mt-2 space-y-1 text-sm text-slate-800">
             {overview.quota.map((row) => (
               <li key={row.api}>
-                {row.api}: {nf.format(row.monthUsed)} of {nf.format(row.target)} this month, {nf.format(row.dayUsed)} of{" "}
-                {nf.format(row.dayBudget)} today {row.allow ? "" : `(limited: ${row.reason})`}
+                {row.api}: {formatWholeNumber(row.monthUsed)} of {formatWholeNumber(row.target)} this month,{" "}
+                {formatWholeNumber(row.dayUsed)} of {formatWholeNumber(row.dayBudget)} today{" "}
+                {row.allow ? "" : `(limited: ${row.reason})`}
               </li>
             ))}
           </ul>
@@ -105,7 +111,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
           <ul className="mt-2 space-y-1 text-sm text-slate-800">
             {overview.audit.map((entry) => (
               <li key={entry.id}>
-                {formatDateTime(entry.at)} — {entry.actorEmail} ({entry.via}): {entry.action}
+                {formatDate(entry.at, "dateTime")} — {entry.actorEmail} ({entry.via}): {entry.action}
                 {entry.target ? ` ${entry.target}` : ""}
                 {entry.after ? ` → ${JSON.stringify(entry.after)}` : ""}
               </li>

@@ -1,8 +1,9 @@
 import { Link, useRevalidator } from "react-router";
 import { amadeusInfo } from "../../../core/providers/amadeus/amadeus-info";
+import { formatWholeNumber } from "../../../format/numbers";
 import type { QuotaRow } from "../../../services/search/quotas/quotas.server";
 import { Status } from "../../../ui/status";
-import { adminCall, countFormat as nf, useStatus } from "../admin-client";
+import { adminCall, useStatus } from "../admin-client";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
 
 /** Each metered API's use this month and today, its state, and a switch to force-allow it. */
@@ -34,10 +35,10 @@ export function QuotaTab({ rows }: { rows: QuotaRow[] }) {
                 {row.api}
               </th>
               <td className={td}>
-                {nf.format(row.monthUsed)} / {nf.format(row.target)}
+                {formatWholeNumber(row.monthUsed)} / {formatWholeNumber(row.target)}
               </td>
               <td className={td}>
-                {nf.format(row.dayUsed)} / {nf.format(row.dayBudget)}
+                {formatWholeNumber(row.dayUsed)} / {formatWholeNumber(row.dayBudget)}
               </td>
               <td className={td}>
                 <span className={`inline-block rounded px-2 py-0.5 text-xs font-semibold ${reasonClass(row.reason)}`}>

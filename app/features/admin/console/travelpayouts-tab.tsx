@@ -1,6 +1,6 @@
 import { travelpayoutsInfo } from "../../../core/providers/travelpayouts/travelpayouts-info";
+import { formatDate } from "../../../format/dates";
 import type { ClickRow, DailyClicks } from "../../../services/admin/overview.server";
-import { formatDateTime } from "../admin-client";
 import { ColumnHeads, cellClass as td } from "./admin-ui";
 import { ClicksChart } from "./clicks-chart";
 
@@ -20,7 +20,7 @@ export function TravelpayoutsTab({ clicks, daily }: { clicks: ClickRow[]; daily:
           <tbody>
             {clicks.map((c) => (
               <tr key={c.id} className="border-t border-slate-200">
-                <td className={td}>{formatDateTime(c.createdAt)}</td>
+                <td className={td}>{formatDate(c.createdAt, "dateTime")}</td>
                 <td className={td}>{c.program}</td>
                 <td className={td}>{c.origin && c.destination ? `${c.origin} → ${c.destination}` : "—"}</td>
                 <td className={td}>{c.subId}</td>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { sourceLabel } from "../../../core/providers/registry";
 import type { LaidOutCell } from "../../../core/search/flexible-dates";
-import { formatPrice, priceAge } from "../results/offer-view";
+import { formatPrice } from "../../../format/money";
+import { priceAge } from "../results/offer-view";
 
 /** The /search link of a calendar cell: the same search (travellers, view, filters) on the cell's dates. */
 export function cellHref(search: string, cell: { date: string; returnDate?: string }): string {

@@ -1,6 +1,6 @@
 import type { DateGrid as DateGridData } from "../../../core/search/flexible-dates";
 import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
-import { pluralRules, wholeNumberFormat } from "../../../format/intl";
+import { formatPlural } from "../../../format/plurals";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 import { stripDayLabels } from "./price-strip";
 
@@ -12,11 +12,10 @@ export function gridCaption(travellers: Travellers): string {
   if (!isAdultsOnlyEconomy(travellers)) {
     return `Cheapest return fare for each departure and return day, ${travellersSummary(travellers)}.`;
   }
-  const { adults } = travellers;
-  const a = wholeNumberFormat().format(adults);
-  return pluralRules().select(adults) === "one"
-    ? `Cheapest return fare for each departure and return day, ${a} adult.`
-    : `Cheapest return fare for each departure and return day, ${a} adults.`;
+  return formatPlural(travellers.adults, {
+    one: "Cheapest return fare for each departure and return day, # adult.",
+    other: "Cheapest return fare for each departure and return day, # adults.",
+  });
 }
 
 /**

@@ -1,15 +1,9 @@
 import type { MonthGrid } from "../../../core/search/flexible-dates";
 import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
-import { LOCALE, onFirstUse, pluralRules, wholeNumberFormat } from "../../../format/intl";
+import { formatDate } from "../../../format/dates";
+import { formatPlural } from "../../../format/plurals";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 
-const monthFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { month: "long", year: "numeric", timeZone: "UTC" }),
-);
-const weekdayLong = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "long", timeZone: "UTC" }));
-const weekdayShort = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { weekday: "short", timeZone: "UTC" }));
-const dayNumber = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: "numeric", timeZone: "UTC" }));
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** A Sunday to Saturday week (4 January 1970 was a Sunday). */
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d)));
 
@@ -18,15 +12,14 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d))
  * Adults in economy are named by their count; other travellers and cabins by their summary.
  */
 export function monthCaption(month: string, travellers: Travellers): string {
-  const m = monthFormat().format(utc(month));
+  const m = formatDate(month, "monthYear");
   if (!isAdultsOnlyEconomy(travellers)) {
     return `Cheapest one-way fare for each day of ${m}, ${travellersSummary(travellers)}.`;
   }
-  const { adults } = travellers;
-  const a = wholeNumberFormat().format(adults);
-  return pluralRules().select(adults) === "one"
-    ? `Cheapest one-way fare for each day of ${m}, ${a} adult.`
-    : `Cheapest one-way fare for each day of ${m}, ${a} adults.`;
+  return formatPlural(travellers.adults, {
+    one: `Cheapest one-way fare for each day of ${m}, # adult.`,
+    other: `Cheapest one-way fare for each day of ${m}, # adults.`,
+  });
 }
 
 /** The departure month of a one-way search, a week per row; past days and days beyond the window are not links. */
@@ -52,8 +45,8 @@ export function MonthView({
           <tr>
             {WEEK.map((day) => (
               <th key={day.getTime()} scope="col" className="text-xs font-semibold text-slate-700">
-                <abbr title={weekdayLong().format(day)} className="no-underline">
-                  {weekdayShort().format(day)}
+                <abbr title={formatDate(day, "weekday")} className="no-underline">
+                  {formatDate(day, "weekdayShort")}
                 </abbr>
               </th>
             ))}
@@ -71,10 +64,10 @@ export function MonthView({
                       search={search}
                       now={now}
                       loaded={loaded}
-                      dayLabel={dayNumber().format(utc(cell.date))}
+                      dayLabel={formatDate(cell.date, "dayNumber")}
                     />
                   ) : (
-                    <UnofferedCell dayLabel={dayNumber().format(utc(cell.date))} />
+                    <UnofferedCell dayLabel={formatDate(cell.date, "dayNumber")} />
                   )}
                 </td>
               ))}

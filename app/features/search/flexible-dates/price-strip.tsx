@@ -4,8 +4,10 @@ import { sourceInfo } from "../../../core/providers/registry";
 import { addDays, FLEX_OFFSETS } from "../../../core/search/flexible-dates";
 import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
 import type { TripType } from "../../../core/search/types";
-import { dayFormat, pluralRules, wholeNumberFormat } from "../../../format/intl";
-import { formatPrice } from "../results/offer-view";
+import { formatDate } from "../../../format/dates";
+import { formatPrice } from "../../../format/money";
+import { formatWholeNumber } from "../../../format/numbers";
+import { formatPlural } from "../../../format/plurals";
 import { type CalendarData, usePriceCalendar } from "./use-price-calendar";
 
 export interface StripDay {
@@ -65,8 +67,6 @@ export function stripSourceNote(json: unknown): string | null {
   return sources.size ? [...sources].join(" and ") : null;
 }
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /**
  * A strip day's dates ("Tue, Dec 1"), the return day too for return trips (shown on its own
  * line; formatRange is avoided because ICU versions space its dash differently on the server
@@ -74,8 +74,8 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
  */
 export function stripDayLabels(day: StripDay): { depart: string; back?: string } {
   return {
-    depart: dayFormat().format(utc(day.date)),
-    ...(day.returnDate ? { back: dayFormat().format(utc(day.returnDate)) } : {}),
+    depart: formatDate(day.date, "weekdayDay"),
+    ...(day.returnDate ? { back: formatDate(day.returnDate, "weekdayDay") } : {}),
   };
 }
 
@@ -89,27 +89,28 @@ export function stripHeading(tripType: TripType, travellers: Travellers, nights?
     if (tripType === "roundtrip" && nights !== undefined) {
       return nights === 0
         ? `Cheapest same-day return fare by departure day, ${who}`
-        : `Cheapest return fare by departure day for a ${wholeNumberFormat().format(nights)}-night trip, ${who}`;
+        : `Cheapest return fare by departure day for a ${formatWholeNumber(nights)}-night trip, ${who}`;
     }
     return `Cheapest one-way fare by departure day, ${who}`;
   }
   const { adults } = travellers;
-  const a = wholeNumberFormat().format(adults);
-  const oneAdult = pluralRules().select(adults) === "one";
   if (tripType === "roundtrip" && nights !== undefined) {
     if (nights === 0) {
-      return oneAdult
-        ? `Cheapest same-day return fare by departure day, ${a} adult`
-        : `Cheapest same-day return fare by departure day, ${a} adults`;
+      return formatPlural(adults, {
+        one: "Cheapest same-day return fare by departure day, # adult",
+        other: "Cheapest same-day return fare by departure day, # adults",
+      });
     }
-    const n = wholeNumberFormat().format(nights);
-    return oneAdult
-      ? `Cheapest return fare by departure day for a ${n}-night trip, ${a} adult`
-      : `Cheapest return fare by departure day for a ${n}-night trip, ${a} adults`;
+    const n = formatWholeNumber(nights);
+    return formatPlural(adults, {
+      one: `Cheapest return fare by departure day for a ${n}-night trip, # adult`,
+      other: `Cheapest return fare by departure day for a ${n}-night trip, # adults`,
+    });
   }
-  return oneAdult
-    ? `Cheapest one-way fare by departure day, ${a} adult`
-    : `Cheapest one-way fare by departure day, ${a} adults`;
+  return formatPlural(adults, {
+    one: "Cheapest one-way fare by departure day, # adult",
+    other: "Cheapest one-way fare by departure day, # adults",
+  });
 }
 
 /**

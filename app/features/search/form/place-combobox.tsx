@@ -1,6 +1,7 @@
 import { MapPin, Plane } from "lucide-react";
 import { useId, useState } from "react";
 import type { Place } from "../../../core/search/types";
+import { formatPlural } from "../../../format/plurals";
 import { type PlaceField, placeLabel } from "./form-state";
 import { useAutocomplete } from "./use-autocomplete";
 
@@ -82,7 +83,10 @@ export function PlaceCombobox({
     ? ""
     : items.length === 0
       ? ""
-      : `${items.length} suggestion${items.length === 1 ? "" : "s"} available. Use the up and down arrows to choose.`;
+      : formatPlural(items.length, {
+          one: "# suggestion available. Use the up and down arrows to choose.",
+          other: "# suggestions available. Use the up and down arrows to choose.",
+        });
 
   return (
     <div className="relative">

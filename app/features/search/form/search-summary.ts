@@ -5,6 +5,8 @@
  */
 import { summaryTravellers, travellersOf } from "../../../core/search/travellers";
 import type { SearchRequest } from "../../../core/search/types";
+import { formatDate } from "../../../format/dates";
+import { DEFAULT_LOCALE } from "../../../format/locale";
 import type { SearchSpec } from "../search-spec";
 
 /** What the summary reads of a search; travellers absent mean adults only, in economy. */
@@ -33,10 +35,8 @@ export function routeText(legs: SearchSpec["legs"]): string {
   return parts.join(", ");
 }
 
-export function searchSummary(spec: SummarisedSearch, locale = "en-US"): string {
-  // Dates are calendar days: formatted in UTC so no zone moves them.
-  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  const dayOf = (ymd: string) => day.format(new Date(`${ymd}T00:00:00Z`));
+export function searchSummary(spec: SummarisedSearch, locale = DEFAULT_LOCALE): string {
+  const dayOf = (ymd: string) => formatDate(ymd, "dayMonth", locale);
   const first = spec.legs[0]?.date ?? "";
   const last = spec.legs[spec.legs.length - 1]?.date ?? first;
   const travellers = summaryTravellers(travellersOf(spec));

@@ -1,4 +1,6 @@
 import { type ReactNode, useId } from "react";
+import { formatDuration } from "../../../format/durations";
+import { formatPrice } from "../../../format/money";
 import { Button } from "../../../ui/button";
 import {
   activeFilterCount,
@@ -10,7 +12,6 @@ import {
   type TimeWindow,
   toggle,
 } from "./filters";
-import { formatDuration, formatPrice } from "./offer-view";
 import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./result-params";
 
 const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");

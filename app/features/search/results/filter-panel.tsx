@@ -1,6 +1,6 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { pluralRules, wholeNumberFormat } from "../../../format/intl";
+import { formatPlural } from "../../../format/plurals";
 import { Button, type ButtonStyle, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { Sheet } from "../../../ui/sheet";
@@ -9,8 +9,7 @@ import { activeFilterCount } from "./filters";
 
 /** The sheet's closing button, one whole phrase per plural form (for translation). */
 function showResultsLabel(count: number): string {
-  const n = wholeNumberFormat().format(count);
-  return pluralRules().select(count) === "one" ? `Show ${n} result` : `Show ${n} results`;
+  return formatPlural(count, { one: "Show # result", other: "Show # results" });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { airlineName } from "../../../core/airlines/airlines";
 import type { Segment } from "../../../core/search/types";
+import { formatDuration } from "../../../format/durations";
+import { formatPlural } from "../../../format/plurals";
 import { Badge } from "../../../ui/badge";
-import { formatDuration, type Layover, layovers, localDayLabel, localTime, segmentMinutes } from "./offer-view";
+import { type Layover, layovers, localDayLabel, localTime, segmentMinutes } from "./offer-view";
 
 export interface AirportName {
   code: string;
@@ -102,7 +104,7 @@ export function LegDetails({
                   {segment.operatingCarrier && ` · Operated by ${airlineName(segment.operatingCarrier)}`}
                   {segment.aircraft && ` · ${segment.aircraft}`}
                   {segment.stops > 0 &&
-                    ` · ${segment.stops} technical stop${segment.stops === 1 ? "" : "s"} on the way`}
+                    ` · ${formatPlural(segment.stops, { one: "# technical stop", other: "# technical stops" })} on the way`}
                 </p>
                 <p>
                   <span className="font-bold tabular-nums">{localTime(segment.arrivalTime)}</span>{" "}

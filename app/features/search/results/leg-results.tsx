@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { sourceLabel } from "../../../core/providers/registry";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
+import { formatList } from "../../../format/lists";
 import { Button } from "../../../ui/button";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
@@ -91,10 +92,8 @@ export function LegResults({
               {!loading && <p data-testid="hidden-switches">{hiddenSwitchesText(merged.hiddenAirportSwitches)}</p>}
               {someFailed.length > 0 && (
                 <p className="text-amber-800">
-                  {new Intl.ListFormat("en", { type: "conjunction" }).format(
-                    someFailed.map((s) => sourceLabel(s.name)),
-                  )}{" "}
-                  did not answer; showing the other source's results.
+                  {formatList(someFailed.map((s) => sourceLabel(s.name)))} did not answer; showing the other source's
+                  results.
                 </p>
               )}
             </div>

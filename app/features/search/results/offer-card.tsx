@@ -4,6 +4,9 @@ import { airlineMark, airlineName } from "../../../core/airlines/airlines";
 import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../../../core/providers/registry";
 import { priceTotalSentence, type Travellers, travellerCount } from "../../../core/search/travellers";
 import type { FlightOffer, Segment } from "../../../core/search/types";
+import { formatDuration } from "../../../format/durations";
+import { formatPrice } from "../../../format/money";
+import { formatPlural } from "../../../format/plurals";
 import { Button, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
@@ -12,8 +15,6 @@ import { LegDetails, useAirportNames } from "./flight-details";
 import {
   dayShift,
   flightNumbers,
-  formatDuration,
-  formatPrice,
   legMinutes,
   legStops,
   localDayLabel,
@@ -107,7 +108,7 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
             <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
           </span>
           <span className="text-sm text-slate-700 sm:mr-3" data-testid="stops">
-            {stops === 0 ? "Nonstop" : `${stops} stop${stops === 1 ? "" : "s"}`}
+            {stops === 0 ? "Nonstop" : formatPlural(stops, { one: "# stop", other: "# stops" })}
             {leg.length > 1 && (
               <span className="text-slate-600">
                 {" "}
@@ -190,7 +191,9 @@ export function OfferCard({
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <SourceBadge name={offer.provider} />
             <span className="text-slate-600">
-              {totalStops === 0 ? "Nonstop" : `${totalStops} stop${totalStops === 1 ? "" : "s"} in total`}
+              {totalStops === 0
+                ? "Nonstop"
+                : formatPlural(totalStops, { one: "# stop in total", other: "# stops in total" })}
             </span>
             {age && <span className="text-slate-600">price found {age}</span>}
           </div>

@@ -11,7 +11,8 @@ import {
   totalDurationMinutes,
 } from "../../../core/search/merge";
 import type { FlightOffer, Segment } from "../../../core/search/types";
-import { dayFormat, wholeNumberFormat } from "../../../format/intl";
+import { formatDate } from "../../../format/dates";
+import { formatPlural } from "../../../format/plurals";
 
 /** "2026-12-01T18:30:00-05:00" → "18:30". */
 export function localTime(iso: string | undefined): string {
@@ -55,20 +56,6 @@ export const legStops = (leg: Segment[]): number => sharedLegStops(leg);
 /** The most stops on either direction: what the stops filter means. */
 export const offerStops = (offer: FlightOffer): number => maxLegStops(offer);
 
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h > 0 ? `${h}h ${String(m).padStart(2, "0")}m` : `${m}m`;
-}
-
-// One formatter for every price: toLocaleString builds a new one per call (~0.5 ms on a phone).
-
-/** Price with 0 decimals and the currency, e.g. "$1,234 USD"-style → "1,234 USD". */
-export function formatPrice(price: number, currency: string): string {
-  const rounded = wholeNumberFormat().format(Math.round(price));
-  return currency === "USD" ? `$${rounded}` : `${rounded} ${currency}`;
-}
-
 export function carriersOf(offer: FlightOffer): string[] {
   return [...new Set([...offer.leg, ...(offer.returnLeg ?? [])].map((s) => s.carrier))];
 }
@@ -100,10 +87,11 @@ export function routeLabel(offer: FlightOffer): string {
 /** What the merge hid to keep the no-airport-switch promise (whole sentences, one per count). */
 export function hiddenSwitchesText(count: number): string {
   if (count === 0) return "No itineraries that change airports had to be hidden.";
-  if (count === 1) {
-    return "1 itinerary that would make you change airports (at a connection, or between the outbound and the return) was hidden.";
-  }
-  return `${wholeNumberFormat().format(count)} itineraries that would make you change airports (at a connection, or between the outbound and the return) were hidden.`;
+  return formatPlural(count, {
+    one: "# itinerary that would make you change airports (at a connection, or between the outbound and the return) was hidden.",
+    other:
+      "# itineraries that would make you change airports (at a connection, or between the outbound and the return) were hidden.",
+  });
 }
 
 /** A connection shorter than this is flagged "Short layover" (little margin for a delay). */
@@ -147,5 +135,5 @@ export function segmentMinutes(segment: Segment): number {
 /** "2026-12-01T18:30:00-05:00" → "Tue, Dec 1" (the airport's local date, whatever the browser's zone). */
 export function localDayLabel(iso: string | undefined): string {
   const t = Date.parse(`${localDate(iso)}T00:00:00Z`);
-  return Number.isNaN(t) ? "" : dayFormat().format(t);
+  return Number.isNaN(t) ? "" : formatDate(t, "weekdayDay");
 }

@@ -1,6 +1,8 @@
 import { type SortOrder, sortOffers } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
-import { formatDuration, formatPrice, offerMinutes } from "./offer-view";
+import { formatDuration } from "../../../format/durations";
+import { formatPrice } from "../../../format/money";
+import { offerMinutes } from "./offer-view";
 import { hiddenEntries } from "./result-params";
 
 const SORTS: { id: SortOrder; label: string }[] = [

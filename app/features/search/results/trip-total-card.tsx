@@ -1,7 +1,7 @@
 import { sourceLabel } from "../../../core/providers/registry";
 import { cheapestTrip } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
-import { formatPrice } from "./offer-view";
+import { formatPrice } from "../../../format/money";
 
 /**
  * Multi City: what the whole trip costs at least — each flight's cheapest offer

@@ -1,5 +1,6 @@
 /** Amadeus Self-Service as a source of the registry: its variables, checks, tests and debug endpoint. */
 import { z } from "zod";
+import { BRAND_NAME } from "../../../brand/brand";
 import {
   emptyToUndefined,
   optionalString,
@@ -45,7 +46,7 @@ export const amadeusSource = defineSource({
     name: `${amadeusInfo.label} Self-Service`,
     category: "Flight data",
     notes: (flags) => `Environment ${flags.AMADEUS_ENV}; token check only (no quota spent).`,
-    rateLimitNote: "Monthly free quota per API; Fareline uses at most the target share.",
+    rateLimitNote: `Monthly free quota per API; ${BRAND_NAME} uses at most the target share.`,
     docsUrl: "https://developers.amadeus.com/self-service",
   },
   create: (build) => new AmadeusProvider(build),

@@ -1,39 +1,13 @@
+import { formatOffset, zoneOffsetMinutes as offsetAt } from "../shared/local-time";
+
 /**
- * Local time ↔ UTC for IANA time zones through Intl (the platform's tz data,
- * DST included; no hand-written rules). Offsets are cached per zone and UTC
- * day when the offset is the same all day, else per quarter hour: every
- * offset change in the tz database falls on a 15-minute UTC boundary, so no
- * cached value straddles a change.
+ * Local time ↔ UTC for IANA time zones. Offsets are read through @date-fns/tz (shared/local-time)
+ * and cached per zone and UTC day when the offset is the same all day, else
+ * per quarter hour: every offset change in the tz database falls on a 15-minute UTC boundary,
+ * so no cached value straddles a change. The offline engine asks thousands of times a search.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
 const offsets = new Map<string, number>();
 const QUARTER_HOUR = 15 * 60_000;
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-function offsetAt(timeZone: string, at: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(at)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-  return Math.round((wall - at) / 60_000);
-}
 
 const DAY = 86_400_000;
 /** Per zone and UTC day: the offset when it is the same all day, null on a day with a change. */
@@ -88,11 +62,9 @@ const pad = (n: number) => String(n).padStart(2, "0");
 export function formatLocalIso(utcMs: number, timeZone: string): string {
   const offset = utcOffsetMinutes(timeZone, utcMs);
   const local = new Date(utcMs + offset * 60_000);
-  const sign = offset < 0 ? "-" : "+";
-  const abs = Math.abs(offset);
   return (
     `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}` +
-    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+    `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:00${formatOffset(offset)}`
   );
 }
 

@@ -1,5 +1,6 @@
 /** POST /tp-search under the function API: Travelpayouts' raw answer (free of quota; strictly rate-limited). */
 import { z } from "zod";
+import { BRAND_NAME } from "../../../brand/brand";
 import { ApiError } from "../../../core/http/api-error";
 import { parseInput } from "../../../core/http/validation";
 import { notConfiguredMessage } from "../../../core/providers/provider";
@@ -18,7 +19,9 @@ const tpDebugSchema = z.object({
     currency: z
       .string()
       .optional()
-      .refine((c) => c === undefined || c.toLowerCase() === "usd", { message: "must be usd: Fareline shows USD only" }),
+      .refine((c) => c === undefined || c.toLowerCase() === "usd", {
+        message: `must be usd: ${BRAND_NAME} shows USD only`,
+      }),
   }),
 });
 
