@@ -18,7 +18,6 @@ const SHELL =
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}
     : {

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { ContactField as Field } from "./contact-schema";
 import { CheckCircle2 } from "./page-icons";
 
-export const CONTACT_SUBMIT_DELAY_MS = 1000;
+const CONTACT_SUBMIT_DELAY_MS = 1000;
 
 type Values = Record<Field, string>;
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };

@@ -33,8 +33,8 @@ export interface Flags {
   AMADEUS_ENV: "test" | "production";
 }
 
-export type FlagName = keyof Flags;
-export const FLAG_NAMES: FlagName[] = ["USE_DUMMY_DATA", "FORCE_PROVIDER", "AMADEUS_ENV"];
+type FlagName = keyof Flags;
+const FLAG_NAMES: FlagName[] = ["USE_DUMMY_DATA", "FORCE_PROVIDER", "AMADEUS_ENV"];
 
 const booleanValue = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
 
