@@ -48,12 +48,6 @@ const flagSchemas = {
   AMADEUS_ENV: z.enum(["test", "production"], { message: "must be test or production" }),
 } satisfies Record<FlagName, z.ZodType>;
 
-export const setFlagsSchema = z.object({
-  flags: z
-    .record(z.string(), z.unknown())
-    .refine((flags) => Object.keys(flags).length > 0, { message: "Give at least one flag to set" }),
-});
-
 /** A stored value (JSON text), or undefined when it is not JSON. */
 function parseStored(value: string): unknown {
   try {
