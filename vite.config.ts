@@ -20,7 +20,6 @@ const KIT = /app[\\/]ui[\\/](button|badge|card|field|cx)\.tsx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}
     : {

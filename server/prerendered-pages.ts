@@ -15,9 +15,9 @@ import type { ServerServices } from "./context";
  * Short freshness, then a day of stale-while-revalidate: a new deploy reaches readers within
  * minutes, and a cache may answer at once while it checks the ETag in the background.
  */
-export const PRERENDERED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
+const PRERENDERED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
 /** Tells operators (and tests) that a page came from its build-time file, not the renderer. */
-export const PRERENDERED_HEADER = "X-Prerendered";
+const PRERENDERED_HEADER = "X-Prerendered";
 
 interface LoadedPage extends PrerenderedPage {
   body: Buffer;

@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Behaviour =
+type Behaviour =
   | "normal"
   | "empty"
   | "400"
@@ -44,7 +44,7 @@ export interface BehaviourSettings {
   times?: number;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;

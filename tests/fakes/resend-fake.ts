@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export interface ResendEmail {
+interface ResendEmail {
   id: string;
   from: string;
   to: string[];

@@ -17,12 +17,12 @@
 import type { Travellers } from "../search/travellers";
 import type { Cabin } from "../search/types";
 
-export const AFFILIATE_CLICK_ENDPOINT = "https://c111.travelpayouts.com/click";
-export const DEFAULT_MARKER = "457050";
-export const KIWI_PROMO_ID = "3791";
-export const AVIASALES_PROMO_ID = "generic";
-export const KIWI_DEEP_LINK = "https://www.kiwi.com/deep";
-export const AVIASALES_HOME = "https://www.aviasales.com/";
+const AFFILIATE_CLICK_ENDPOINT = "https://c111.travelpayouts.com/click";
+const DEFAULT_MARKER = "457050";
+const KIWI_PROMO_ID = "3791";
+const AVIASALES_PROMO_ID = "generic";
+const KIWI_DEEP_LINK = "https://www.kiwi.com/deep";
+const AVIASALES_HOME = "https://www.aviasales.com/";
 
 export const AFFILIATE_PROGRAMS = ["kiwi", "aviasales"] as const;
 export type AffiliateProgram = (typeof AFFILIATE_PROGRAMS)[number];
@@ -30,14 +30,14 @@ export type AffiliateProgram = (typeof AFFILIATE_PROGRAMS)[number];
 export const UNSUPPORTED_PROGRAM = "Unsupported program";
 export const SUB_ID_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
 
-export class UnsupportedProgramError extends Error {
+class UnsupportedProgramError extends Error {
   constructor() {
     super(UNSUPPORTED_PROGRAM);
     this.name = "UnsupportedProgramError";
   }
 }
 
-export function isAffiliateProgram(value: unknown): value is AffiliateProgram {
+function isAffiliateProgram(value: unknown): value is AffiliateProgram {
   return typeof value === "string" && (AFFILIATE_PROGRAMS as readonly string[]).includes(value);
 }
 
@@ -66,7 +66,7 @@ export function normaliseSubId(subId: string | undefined | null): string {
   return cleaned || createSubId();
 }
 
-export const KIWI_CABIN_CLASS: Record<Cabin, string> = {
+const KIWI_CABIN_CLASS: Record<Cabin, string> = {
   economy: "ECONOMY",
   premium_economy: "PREMIUM_ECONOMY",
   business: "BUSINESS",

@@ -20,7 +20,7 @@ export interface AlertRoute {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-export const alertsFrom = (brand: Brand) => `${brand.name} Alerts <${brand.alertsEmail}>`;
+const alertsFrom = (brand: Brand) => `${brand.name} Alerts <${brand.alertsEmail}>`;
 
 /** Alert prices are kept in US cents and quoted to the cent. */
 const usd = (cents: number) => formatExactPrice(cents / 100, "USD");
@@ -93,7 +93,7 @@ export interface DropEmail {
 }
 
 /** "2 hours ago", "3 days ago", "just now": the age of a price, said plainly. */
-export function describeAge(observedAt: Date, now: Date): string {
+function describeAge(observedAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.round((now.getTime() - observedAt.getTime()) / 60_000));
   if (minutes < 1) return "just now";
   if (minutes < 60) return formatRelativeTime(-minutes, "minute");

@@ -12,19 +12,19 @@
  */
 import { searchDateWindow } from "../search/search-params";
 
-export const ALERT_STATUSES = ["pending", "active", "paused", "expired"] as const;
+const ALERT_STATUSES = ["pending", "active", "paused", "expired"] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** Share of the lowest price seen before a new price must fall below to count as a drop. */
-export const DROP_FACTOR = 0.9;
+const DROP_FACTOR = 0.9;
 export const EMAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** At most this many open (pending or active) alerts per address; paused and expired ones do not count. */
 export const MAX_ACTIVE_ALERTS_PER_EMAIL = 20;
 export const OPEN_STATUSES = ["pending", "active"] as const satisfies readonly AlertStatus[];
 /** Without a date, an alert follows the fare this many days ahead (rolling). */
-export const ANY_DATE_LEAD_DAYS = 30;
+const ANY_DATE_LEAD_DAYS = 30;
 
-export interface ObservedPrice {
+interface ObservedPrice {
   priceCents: number;
   /** True for sample data from the offline engine. */
   sample: boolean;

@@ -8,7 +8,7 @@ import { departureDateProblem, samePlaceProblem } from "../search/search-rules";
  * never follows a route or day the search itself would refuse. Every message is a whole
  * sentence a person can act on.
  */
-export const MAX_PRICE_LIMIT = 100_000;
+const MAX_PRICE_LIMIT = 100_000;
 
 export interface AlertSignup {
   email: string;

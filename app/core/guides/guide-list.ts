@@ -2,7 +2,7 @@ import { GUIDE_CATEGORIES, type GuideCategory, type GuideSummary, LIST_CATEGORY_
 
 export type CategoryFilter = GuideCategory | "All";
 export const CATEGORY_FILTERS: CategoryFilter[] = ["All", ...GUIDE_CATEGORIES];
-export const RELATED_LIMIT = 3;
+const RELATED_LIMIT = 3;
 
 /** Reads a category from a query value, case-insensitively; anything unknown means "no choice made". */
 export function parseCategory(value: string | null | undefined): CategoryFilter | undefined {

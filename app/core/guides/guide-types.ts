@@ -63,7 +63,7 @@ export const LIST_CATEGORY_BY_PATH: Record<string, GuideCategory | undefined> = 
 export const MIN_GUIDE_WORDS = 900;
 export const MIN_GUIDE_H2 = 3;
 /** Reading speed used for the reading time: a common figure for adults reading on screen. */
-export const WORDS_PER_MINUTE = 220;
+const WORDS_PER_MINUTE = 220;
 
 /** Reading time in whole minutes, at least one. */
 export const readingMinutes = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

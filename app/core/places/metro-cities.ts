@@ -62,7 +62,7 @@ export function metroCodeOfAirport(airportCode: string): string | undefined {
 }
 
 /** The airports of a metro city code ([] when the code is not a metro). */
-export function airportsForMetro(code: string): readonly string[] {
+function airportsForMetro(code: string): readonly string[] {
   return byCode.get(code.toUpperCase())?.airports ?? [];
 }
 

@@ -24,7 +24,7 @@ export interface SourceInfo {
 }
 
 /** One admin tab of a source: its id in /admin?tab=<id>, its label, and what it says when its data cannot be read. */
-export interface SourceAdminTab {
+interface SourceAdminTab {
   readonly id: string;
   readonly label: string;
   readonly loadError: string;

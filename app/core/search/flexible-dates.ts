@@ -59,7 +59,7 @@ export function calendarModeFor(view: string | null, tripType: TripType, returnD
 }
 
 /** The grid's axes: ±3 days around the departure and around the return. */
-export function gridAxes(date: string, returnDate: string): { departures: string[]; returns: string[] } {
+function gridAxes(date: string, returnDate: string): { departures: string[]; returns: string[] } {
   return {
     departures: FLEX_OFFSETS.map((o) => addDays(date, o)),
     returns: FLEX_OFFSETS.map((o) => addDays(returnDate, o)),
@@ -75,7 +75,7 @@ export function monthDays(date: string): string[] {
 }
 
 /** Whether a cell may be searched: the search rules accept its dates and it leaves no earlier than `earliest`. */
-export function isOffered(cell: CalendarCell, window: DateWindow, earliest: string): boolean {
+function isOffered(cell: CalendarCell, window: DateWindow, earliest: string): boolean {
   if (cell.date < earliest || departureDateProblem(cell.date, window)) return false;
   return !cell.returnDate || !returnDateProblem(cell.returnDate, cell.date, window);
 }

@@ -49,7 +49,7 @@ export interface MergeSource {
   error?: string;
 }
 
-export interface SourceSummary {
+interface SourceSummary {
   name: string;
   /** Offers this source returned (before dedup and filtering). */
   count: number;
@@ -82,7 +82,7 @@ export function dedupKey(offer: FlightOffer): string {
 }
 
 /** Whether a leg's connection changes airport (segment i → segment i+1 at different airports). */
-export function legSwitchesAirport(leg: readonly Segment[] | undefined): boolean {
+function legSwitchesAirport(leg: readonly Segment[] | undefined): boolean {
   if (!leg) return false;
   for (let i = 0; i + 1 < leg.length; i++) {
     if ((leg[i] as Segment).to.toUpperCase() !== (leg[i + 1] as Segment).from.toUpperCase()) return true;

@@ -28,7 +28,7 @@ import type { Cabin, TripType } from "./types";
 
 export const IATA_HINT = "Choose a suggestion to lock a valid IATA code.";
 export const DATE_HINT = "Choose a valid date.";
-export const MIN_ADULTS = 1;
+const MIN_ADULTS = 1;
 export const MAX_ADULTS = 9;
 
 /** The least a resolver needs from a chosen autocomplete suggestion. */

@@ -100,4 +100,4 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
     });
 }
 
-export const searchRequestSchema = createSearchRequestSchema();
+const searchRequestSchema = createSearchRequestSchema();

@@ -46,7 +46,7 @@ export const TOO_MANY_ADULTS = `One booking holds at most ${MAX_ADULTS} passenge
 /** The most seats (adults and children) one booking holds; infants on a lap take none. */
 export const MAX_SEATED = 9;
 export const CHILDREN_HINT = "Enter the number of children as a whole number, such as 0 or 2.";
-export const INFANTS_HINT = "Enter the number of infants as a whole number, such as 0 or 1.";
+const INFANTS_HINT = "Enter the number of infants as a whole number, such as 0 or 1.";
 export const TOO_MANY_SEATED = `One booking holds at most ${MAX_SEATED} seated travellers: adults and children together.`;
 export const TOO_MANY_INFANTS = "Each infant travels on an adult's lap: add an adult or remove an infant.";
 export const CABIN_HINT = "Choose a cabin: economy, premium economy, business or first.";
@@ -168,7 +168,7 @@ export function travellersProblems(asked: TravellersAsked): TravellersProblems {
 }
 
 /** One leg as asked: codes already resolved (null when they did not resolve), the date as typed. */
-export interface LegInput {
+interface LegInput {
   from: string | null;
   to: string | null;
   date: string;

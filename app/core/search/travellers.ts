@@ -51,7 +51,7 @@ const CHILDREN = { one: "# child", other: "# children" };
 const INFANTS = { one: "# infant", other: "# infants" };
 
 /** "2 adults, 1 child": who travels, without the cabin. */
-export function peopleSummary(t: Pick<Travellers, "adults" | "children" | "infants">): string {
+function peopleSummary(t: Pick<Travellers, "adults" | "children" | "infants">): string {
   const people = [formatPlural(t.adults, ADULTS)];
   if (t.children > 0) people.push(formatPlural(t.children, CHILDREN));
   if (t.infants > 0) people.push(formatPlural(t.infants, INFANTS));

@@ -44,7 +44,7 @@ export interface Segment {
 }
 
 /** The registry's source names; `sample` marks the offline engine's offers, always labelled as sample data. */
-export type ProviderName = SourceName;
+type ProviderName = SourceName;
 
 export interface FlightOffer {
   id: string;

@@ -17,7 +17,7 @@ export interface PageMeta {
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
 /** JSON-LD as a meta descriptor: React Router renders it as a script in the server HTML. */
-export const jsonLdMeta = (data: JsonLd): MetaDescriptor => ({ "script:ld+json": data });
+const jsonLdMeta = (data: JsonLd): MetaDescriptor => ({ "script:ld+json": data });
 
 /** Title, description, canonical, Open Graph and Twitter tags for one page. */
 export function pageMeta(page: PageMeta): MetaDescriptor[] {

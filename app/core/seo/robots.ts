@@ -1,5 +1,5 @@
 /** Paths no search engine should crawl: operator, auth, debug and tester pages, search results, and the personal alert pages (token links). */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   "/admin",
   "/admin-auth",
   "/auth",

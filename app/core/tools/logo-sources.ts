@@ -2,7 +2,7 @@
  * Logo chain sources: known logo, then favicon, then initials. The browser calls these; no server
  * here reaches them.
  */
-export const LOGO_SIZE = 128;
+const LOGO_SIZE = 128;
 /** Origins of the chain, allowed by the Content-Security-Policy (app/services/http/security-headers.server.ts). */
 export const PRIMARY_LOGO_ORIGIN = "https://logo.clearbit.com";
 /** The favicon service answers with a redirect to its image hosts on gstatic.com. */

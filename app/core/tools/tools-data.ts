@@ -1,6 +1,6 @@
 /** The curated tools of /tools. Plain data, shared by the page and the /api/out allow-list. */
 
-export const TOOL_CATEGORIES = [
+const TOOL_CATEGORIES = [
   { code: "CONNECTIVITY", label: "Connectivity" },
   { code: "ESIM", label: "eSIM data" },
   { code: "WORK_SECURITY", label: "Work & security" },
@@ -9,7 +9,7 @@ export const TOOL_CATEGORIES = [
   { code: "LUGGAGE", label: "Luggage" },
 ] as const;
 
-export type ToolCategoryCode = (typeof TOOL_CATEGORIES)[number]["code"];
+type ToolCategoryCode = (typeof TOOL_CATEGORIES)[number]["code"];
 
 export interface Tool {
   id: string;

@@ -76,7 +76,7 @@ export function Field({
 type Check = (form: FormData) => string | null;
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
-export const CHECKS: Record<string, Check> = {
+const CHECKS: Record<string, Check> = {
   "sign-in": (f) => checkCredentials(text(f, "email"), text(f, "password")),
   "sign-up": (f) => checkSignUp(text(f, "email"), text(f, "password"), text(f, "confirm")),
   "magic-link": (f) => checkEmailOnly(text(f, "email")),

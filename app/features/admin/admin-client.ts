@@ -6,8 +6,8 @@ import type { StatusMessage } from "../../ui/status";
  * way to call the operator APIs with it. A mutation without a token is never sent: the panel
  * says 'Admin token required'.
  */
-export const TOKEN_STORAGE_KEY = "fareline.adminToken";
-export const STATUS_MS = 3000;
+const TOKEN_STORAGE_KEY = "fareline.adminToken";
+const STATUS_MS = 3000;
 
 export function readToken(): string {
   try {

@@ -16,7 +16,7 @@ const place = z
   .nullish();
 
 /** Body of POST /functions/v1/log-click: what the browser sends before opening a partner. */
-export const logClickSchema = z.object({
+const logClickSchema = z.object({
   program: z.enum(AFFILIATE_PROGRAMS, { message: UNSUPPORTED_PROGRAM }),
   sub_id: z.string().regex(/^[A-Za-z0-9_]{1,32}$/, { message: "must be 1-32 letters, digits or underscores" }),
   origin: place,

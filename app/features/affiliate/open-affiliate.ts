@@ -3,8 +3,8 @@ import { toast } from "../../ui/toast";
 
 /** What the traveller reads when a hand-off cannot open: an alert and a toast, each pointing to another result. */
 export const OPEN_FAILED_ALERT = "We couldn't open the partner link right now. Try another result.";
-export const OPEN_FAILED_TOAST_TITLE = "Couldn't open partner site";
-export const OPEN_FAILED_TOAST_TEXT = "Please try again or choose another result.";
+const OPEN_FAILED_TOAST_TITLE = "Couldn't open partner site";
+const OPEN_FAILED_TOAST_TEXT = "Please try again or choose another result.";
 
 export interface ClickLog {
   program: string;
@@ -35,7 +35,7 @@ export function logClick(basePath: string, click: ClickLog): Promise<void> {
   }
 }
 
-export function clickLogFor(link: AffiliateLink, origin: string, destination: string): ClickLog {
+function clickLogFor(link: AffiliateLink, origin: string, destination: string): ClickLog {
   return { program: link.program, sub_id: link.subId, origin, destination };
 }
 

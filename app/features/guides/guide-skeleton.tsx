@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
 
 /** True for /guides/{slug} (not the category list pages). */
-export function isGuideArticlePath(pathname: string): boolean {
+function isGuideArticlePath(pathname: string): boolean {
   const path = pathname.replace(/(.)\/$/, "$1");
   return /^\/guides\/[^/]+$/.test(path) && !LIST_CATEGORY_BY_PATH[path];
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { TocEntry } from "../../core/guides/guide-types";
 
 /** The observer margin: a heading counts as current once it crosses the line 20% from the viewport's top. */
-export const TOC_ROOT_MARGIN = "-20% 0px -80% 0px";
+const TOC_ROOT_MARGIN = "-20% 0px -80% 0px";
 
 /**
  * Table of contents for the article's h2/h3 headings. Highlights the section being

@@ -20,7 +20,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** A small, self-contained HTML page: /api/out is opened in a new tab, so the answer must make sense alone. */
-export function rejectionPage(message: string): string {
+function rejectionPage(message: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,7 +42,7 @@ interface OutboundDeps {
  * The click's de-duplication key: one click per client address, partner and UTC minute.
  * Keyed with the server secret, so the stored value does not reveal the address.
  */
-export function clickDedupKey(secret: string, ip: string, partner: string, now: Date): string {
+function clickDedupKey(secret: string, ip: string, partner: string, now: Date): string {
   const minute = Math.floor(now.getTime() / 60_000);
   return createHmac("sha256", secret).update(`${ip}|${partner}|${minute}`).digest("base64url");
 }

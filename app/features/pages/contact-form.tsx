@@ -4,7 +4,7 @@ import { Field } from "../../ui/field";
 import type { ContactField } from "./contact-schema";
 import { CheckCircle2 } from "./page-icons";
 
-export const CONTACT_SUBMIT_DELAY_MS = 1000;
+const CONTACT_SUBMIT_DELAY_MS = 1000;
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };

@@ -31,7 +31,7 @@ const querySchema = z.object({
     .optional(),
 });
 
-export const MAX_AIRPORT_CODES = 12;
+const MAX_AIRPORT_CODES = 12;
 const codesSchema = z
   .string({ message: "codes must be a single comma-separated list of IATA codes" })
   .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()))

@@ -70,7 +70,7 @@ function readItems(json: unknown): FlightOffer[] | null {
 }
 
 /** The function path of a live source ("search-amadeus"). */
-export function sourceEndpoint(name: SourceName): { path: string; method: "GET" | "POST" } {
+function sourceEndpoint(name: SourceName): { path: string; method: "GET" | "POST" } {
   const endpoint = sourceInfo(name)?.endpoint;
   if (!endpoint) throw new Error(`No function for source ${name}`);
   return endpoint;

@@ -3,7 +3,7 @@ import { type Brand, brandFor } from "../../brand/brand";
 import { REGULAR_SCHEDULE } from "../../core/alerts/regular-schedule";
 
 /** The part of the root loader's data that pages read (app/root.tsx fills it on every page). */
-export interface RootPageData {
+interface RootPageData {
   brand: Brand;
   /** How often price alerts are checked, in words ("every 6 hours"). */
   alertChecks: string;

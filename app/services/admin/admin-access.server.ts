@@ -18,8 +18,8 @@ import { verifyAdminToken } from "./admin-tokens.server";
  * No credential → 401; a signed-in person who is not an admin, or a mutation without the
  * token → 403 with a JSON `{ error }`.
  */
-export const ADMIN_TOKEN_HEADER = "x-admin-token";
-export const MESSAGES = {
+const ADMIN_TOKEN_HEADER = "x-admin-token";
+const MESSAGES = {
   signIn: "Sign in as an admin to use this API.",
   notAdmin: "You do not have the required permissions to access the admin panel.",
   secondFactor: "Verify your second factor (authenticator code or passkey) before using the admin API.",
@@ -63,10 +63,10 @@ async function tokenOwner(context: ServerServices, token: string): Promise<Admin
   return { userId: verified.userId, email: owner.email, via: "token" };
 }
 
-export type AccessResult = { ok: true; actor: AdminActor } | { ok: false; status: 401 | 403; error: string };
+type AccessResult = { ok: true; actor: AdminActor } | { ok: false; status: 401 | 403; error: string };
 
 /** The access decision for one request (also used by isOperator for the debug endpoints). */
-export async function decideAdminAccess(
+async function decideAdminAccess(
   req: Request,
   context: ServerServices,
   options: { mutation: boolean; sessionOnly?: boolean },

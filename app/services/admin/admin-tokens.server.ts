@@ -9,7 +9,7 @@ import { adminTokens } from "../db/schema";
  * SHA-256 hash and compared in constant time. Shown once at creation; revocable; tied to the
  * admin who created it.
  */
-export const TOKEN_PREFIX = "flt_";
+const TOKEN_PREFIX = "flt_";
 const TOKEN_PATTERN = /^flt_([0-9a-f-]{36})_([A-Za-z0-9_-]{43})$/;
 
 export interface AdminTokenSummary {

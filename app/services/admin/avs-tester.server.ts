@@ -34,7 +34,7 @@ export interface AvsAnswer {
 const ddmm = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}`;
 
 /** The Aviasales page of the answer's first result: its own link, else a search path for its dates. */
-export function aviasalesTarget(call: AvsCall, data: unknown): string | null {
+function aviasalesTarget(call: AvsCall, data: unknown): string | null {
   const items = (data as { data?: unknown } | null)?.data;
   const first = Array.isArray(items) ? (items[0] as Record<string, unknown> | undefined) : undefined;
   if (!first) return null;

@@ -4,7 +4,7 @@ import type { Database } from "../db/database.server";
 import { integrationChecklist } from "../db/schema";
 
 /** The launch checklist an operator works through (each task done or not), in order. */
-export const CHECKLIST_TASKS = [
+const CHECKLIST_TASKS = [
   "Set AUTH_SECRET and PUBLIC_SITE_URL for production",
   "Point DATABASE_URL at PostgreSQL (or keep the embedded database with daily backups)",
   "Add the Travelpayouts token (TRAVELPAYOUTS_TOKEN) and check the marker",

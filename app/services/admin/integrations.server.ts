@@ -24,7 +24,7 @@ export interface IntegrationRow {
 }
 
 /** What the tracking-snippet check looks for on our homepage: the Travelpayouts tracking script. */
-export const TRACKING_SNIPPET_PATTERN = /<script[^>]+src=["']https:\/\/(?:tp-em\.com|emrld\.ltd|tpembd\.com)\//i;
+const TRACKING_SNIPPET_PATTERN = /<script[^>]+src=["']https:\/\/(?:tp-em\.com|emrld\.ltd|tpembd\.com)\//i;
 const CHECK_TIMEOUT_MS = 5000;
 
 type Measured = Pick<IntegrationRow, "keys_present" | "reachable" | "last_status" | "last_error"> & { notes?: string };

@@ -14,7 +14,7 @@ export interface SearchLogEntry {
   cacheHit: boolean;
 }
 
-export const SEARCH_LOG_RETENTION_DAYS = 90;
+const SEARCH_LOG_RETENTION_DAYS = 90;
 const FLUSH_EVERY_MS = 2000;
 const MAX_BUFFER = 200;
 const PRUNE_EVERY_MS = 6 * 60 * 60_000;

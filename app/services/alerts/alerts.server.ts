@@ -14,12 +14,12 @@ type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "br
 };
 
 /** Sign-ups per client address and per e-mail address, counted in the database (all servers). */
-export const SIGNUP_LIMITS = {
+const SIGNUP_LIMITS = {
   perIp: { max: 20, windowSeconds: 3600 },
   perEmail: { max: 5, windowSeconds: 3600 },
 };
 /** A confirmation link works for a week. */
-export const CONFIRM_WINDOW_MS = 7 * 24 * 3600 * 1000;
+const CONFIRM_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 export type SignupOutcome =
   | { kind: "confirm-sent" | "active"; email: string }

@@ -40,7 +40,7 @@ export function unsubscribeLink(config: CheckDeps["config"], alertId: number): s
  * The offline engine's sample offers count only when no live source found anything: a cheaper
  * sample must not hide a real drop, and it is stored as sample data.
  */
-export function cheapestOffer<T extends Pick<FlightOffer, "price" | "currency" | "provider">>(offers: T[]): T | null {
+function cheapestOffer<T extends Pick<FlightOffer, "price" | "currency" | "provider">>(offers: T[]): T | null {
   const usd = offers.filter((offer) => offer.currency === "USD");
   const live = usd.filter((offer) => offer.provider !== OFFLINE_SOURCE.name);
   return (live.length > 0 ? live : usd).reduce<T | null>(

@@ -12,9 +12,9 @@ type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "br
 };
 
 /** A management link works for a day. */
-export const MANAGE_LINK_MS = 24 * 3600 * 1000;
+const MANAGE_LINK_MS = 24 * 3600 * 1000;
 
-export interface PricePoint {
+interface PricePoint {
   priceCents: number;
   sample: boolean;
   source: string;

@@ -26,7 +26,7 @@ import { hashVerificationIdentifier } from "./verification-identifier.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Magic links work for 15 minutes, confirmation and reset links for 1 hour; each once. */
-export const MAGIC_LINK_SECONDS = 15 * 60;
+const MAGIC_LINK_SECONDS = 15 * 60;
 export const EMAIL_LINK_SECONDS = 60 * 60;
 
 export interface AuthDeps {

@@ -49,7 +49,7 @@ async function isLocked(db: Database, userId: string) {
 }
 
 /** Lifts the lock (a backup code passed, or the e-mailed link opened); false when there was none. */
-export async function unlockSecondFactor(db: Database, userId: string, via: "backup-code" | "unlock-link") {
+async function unlockSecondFactor(db: Database, userId: string, via: "backup-code" | "unlock-link") {
   await clearAttempts(db, "second-factor", userId);
   const lifted = await db
     .update(twoFactor)

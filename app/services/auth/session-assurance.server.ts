@@ -40,7 +40,7 @@ const FIRST_FACTOR_ENROLMENT = new Set([
 ]);
 
 /** The account's second factors, as the gate and the account page see them. */
-export async function hasSecondFactor(db: Database, user: { id: string; twoFactorEnabled?: boolean | null }) {
+async function hasSecondFactor(db: Database, user: { id: string; twoFactorEnabled?: boolean | null }) {
   if (user.twoFactorEnabled === true) return true;
   const [row] = await db.select({ n: count() }).from(passkey).where(eq(passkey.userId, user.id));
   return Number(row?.n ?? 0) > 0;

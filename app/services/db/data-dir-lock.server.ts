@@ -4,7 +4,7 @@ import path from "node:path";
 import lockfile from "proper-lockfile";
 import { BRAND_NAME } from "../../brand/brand";
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
     super(
       `Another ${BRAND_NAME} process is already using DATA_DIR ${path.resolve(dataDir)}. ` +

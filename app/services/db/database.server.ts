@@ -33,7 +33,7 @@ export type DatabaseTarget =
  * The migrations folder sits at the project root. The bundled server (dist/server.js),
  * tsx and vitest all resolve it from the working directory or from this file.
  */
-export async function findMigrationsFolder(): Promise<string> {
+async function findMigrationsFolder(): Promise<string> {
   const candidates = [
     path.resolve(process.cwd(), "drizzle"),
     path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle"),

@@ -90,7 +90,7 @@ function publishedGuideProblems(body: string, wordCount: number, h2Count: number
 }
 
 /** Internal links of a guide's HTML that point at a missing guide or a missing heading. */
-export function brokenGuideLinks(guide: Guide, slugs: ReadonlySet<string>): string[] {
+function brokenGuideLinks(guide: Guide, slugs: ReadonlySet<string>): string[] {
   const broken: string[] = [];
   for (const [, href = ""] of guide.html.matchAll(/<a href="([^"]*)"/g)) {
     const link = href.replace(/&amp;/g, "&");

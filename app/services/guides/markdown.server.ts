@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 import type { TocEntry } from "../../core/guides/guide-types";
 
 /** GitHub-style heading ids: lower case, punctuation dropped, spaces to hyphens. */
-export function slugifyHeading(text: string): string {
+function slugifyHeading(text: string): string {
   return (
     text
       .toLowerCase()

@@ -25,7 +25,7 @@ export function methodGuard(allowed: Record<string, readonly string[]>): Request
 }
 
 /** Methods the site serves at all; anything else (TRACE, CONNECT, …) is a 405 everywhere. */
-export const SITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const SITE_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 export const siteMethodGuard: RequestHandler = (req, res, next) => {
   if ((SITE_METHODS as readonly string[]).includes(req.method)) {

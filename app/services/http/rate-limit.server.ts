@@ -12,7 +12,7 @@ import type { Logger } from "../logging/logger.server";
 import { throttledWarn } from "../logging/throttled-warn.server";
 import { closeRedis } from "../redis/close-redis.server";
 
-export interface LimitOptions {
+interface LimitOptions {
   /** Distinct per limiter: its counters are kept apart. */
   name: string;
   perMinute: number;

@@ -8,7 +8,7 @@ import express, { type RequestHandler, type Response } from "express";
 /** The one body limit for accounts and page forms: the largest (a passkey attestation) is a few KB. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export const REQUEST_MESSAGES = {
+const REQUEST_MESSAGES = {
   tooLarge: (limitBytes: number) =>
     `The request is too large: this address takes at most ${Math.floor(limitBytes / 1024)} KB.`,
   foreignOrigin: "This request came from another site, so it was refused. Please use the form on our own page.",
@@ -23,7 +23,7 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** A refusal in the shape the path's callers read: JSON `{ error }` for APIs, a plain sentence for pages. */
-export function refuse(res: Response, isApi: boolean, status: number, message: string): void {
+function refuse(res: Response, isApi: boolean, status: number, message: string): void {
   res.set("Cache-Control", "no-store");
   if (isApi) res.status(status).json({ error: message });
   else res.status(status).type("text/plain").send(message);

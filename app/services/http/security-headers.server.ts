@@ -73,7 +73,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Two years, the figure browsers' preload lists ask for; subdomains are the operator's call. */
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 export interface SecurityHeaderOptions {
   publicSiteUrl: string;

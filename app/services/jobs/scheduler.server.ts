@@ -24,14 +24,14 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export type JobData = Record<string, unknown>;
-export interface JobRun {
+type JobData = Record<string, unknown>;
+interface JobRun {
   data: JobData;
   /** When pg-boss counts this run as dead and retries the job. */
   expiresAt: Date;
 }
-export type JobHandler = (run: JobRun) => Promise<void>;
-export interface JobOptions {
+type JobHandler = (run: JobRun) => Promise<void>;
+interface JobOptions {
   /** How long a run may stay active before it is taken for dead (default 30 minutes). */
   expireInSeconds?: number;
 }
@@ -61,7 +61,7 @@ type SqlClient = {
  * pg-boss sends single statements with parameters and multi-statement scripts without. PGlite's
  * query() takes only the first kind and exec() only the second; pg's Pool.query takes both.
  */
-export function pgBossDb(client: SqlClient): PgBoss.Db {
+function pgBossDb(client: SqlClient): PgBoss.Db {
   return {
     async executeSql(text, values) {
       if ((values?.length ?? 0) === 0 && client.exec) {

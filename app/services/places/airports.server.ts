@@ -53,7 +53,7 @@ let table: AirportTable | undefined;
 export const CLOSED_AIRPORTS: ReadonlySet<string> = new Set(["TXL", "SXF", "ISL"]);
 
 /** Current names where the dataset still has an old or odd one (the old name stays searchable). */
-export const NAME_OVERRIDES: Readonly<Record<string, string>> = {
+const NAME_OVERRIDES: Readonly<Record<string, string>> = {
   LAS: "Harry Reid International Airport",
   LGA: "LaGuardia Airport",
   HND: "Tokyo Haneda Airport",
@@ -154,7 +154,7 @@ export function getAirport(code: string): Airport | undefined {
 }
 
 /** The metro city for a city code (NYC, LON…), or undefined. */
-export function getCity(code: string): MetroCity | undefined {
+function getCity(code: string): MetroCity | undefined {
   return getMetroCity(code.trim());
 }
 

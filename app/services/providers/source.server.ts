@@ -24,7 +24,7 @@ export interface SourceBuild<Settings> {
 }
 
 /** The integrations row of a source, besides its live check (app/services/admin/integrations.server.ts). */
-export interface SourceIntegration {
+interface SourceIntegration {
   name: string;
   category: string;
   rateLimitNote: string | null;
@@ -33,14 +33,14 @@ export interface SourceIntegration {
 }
 
 /** An operator's route and dates for a source's connection test (POST /api/providers/test/{name}). */
-export interface OperatorTestInput {
+interface OperatorTestInput {
   origin: string;
   destination: string;
   startDate: string;
   endDate?: string | undefined;
 }
 
-export interface OperatorTestAnswer {
+interface OperatorTestAnswer {
   ok: boolean;
   status: number;
   error: string | null;

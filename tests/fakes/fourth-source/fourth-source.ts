@@ -11,7 +11,7 @@ import type { FlightOffer, SearchRequest } from "../../../app/core/search/types"
 import { missingCredentials } from "../../../app/services/providers/health-test.server";
 import { defineSource } from "../../../app/services/providers/source.server";
 
-export const fourthInfo = {
+const fourthInfo = {
   name: "skyfake",
   label: "Skyfake",
   description: "test fares from a fourth source",

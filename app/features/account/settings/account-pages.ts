@@ -23,7 +23,7 @@ interface AccountPage {
 }
 
 /** The /account pages in the order of the sub-navigation. */
-export const ACCOUNT_PAGES: readonly AccountPage[] = [
+const ACCOUNT_PAGES: readonly AccountPage[] = [
   { id: "overview", path: "/account", label: "Overview", summary: "", openWhileDue: ["verify", "enrol"] },
   {
     id: "two-factor",

@@ -59,7 +59,7 @@ export interface Validation {
   requests: SearchRequest[];
 }
 
-export const emptyPlace = (text = ""): PlaceField => ({ text, place: null });
+const emptyPlace = (text = ""): PlaceField => ({ text, place: null });
 export const emptyLeg = (): LegState => ({ from: emptyPlace(), to: emptyPlace(), date: "" });
 
 export function initialFormState(): FormState {

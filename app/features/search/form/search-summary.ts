@@ -13,7 +13,7 @@ import type { SearchSpec } from "../search-spec";
 export type SummarisedSearch = Pick<SearchSpec, "tripType" | "legs" | "returnDate"> &
   Pick<SearchRequest, "adults" | "children" | "infants" | "cabin">;
 
-export const SUMMARY_TEMPLATES = {
+const SUMMARY_TEMPLATES = {
   oneway: "{route} · {date} · {travellers}",
   roundtrip: "{route} · {date} – {returnDate} · {travellers}",
   multicity: "{route} · {date} – {lastDate} · {travellers}",

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Place } from "../../../core/search/types";
 
-export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
-export const AUTOCOMPLETE_MIN_CHARS = 2;
-export const AUTOCOMPLETE_LIMIT = 10;
+const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+const AUTOCOMPLETE_MIN_CHARS = 2;
+const AUTOCOMPLETE_LIMIT = 10;
 
 /** Items from `items`, else `data`, else `places`: an autocomplete service may answer with any of them. */
 export function readPlaces(json: unknown): Place[] {

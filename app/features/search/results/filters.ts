@@ -87,14 +87,14 @@ export function applyFilters(offers: FlightOffer[], filters: FilterState): Fligh
   return offers.filter((o) => passes(o, filters));
 }
 
-export interface AirlineFacet {
+interface AirlineFacet {
   code: string;
   name: string;
   count: number;
   minPrice: number;
 }
 
-export interface AirlineGroup {
+interface AirlineGroup {
   /** The alliance, or "other" for airlines in none. */
   id: Alliance | "other";
   label: string;

@@ -34,7 +34,7 @@ const ArrowRight = (props: IconProps) => (
 );
 
 /** The airline's coloured monogram: decorative, its name is always written beside it. */
-export function AirlineMark({ code }: { code: string }) {
+function AirlineMark({ code }: { code: string }) {
   const mark = airlineMark(code);
   return (
     <span

@@ -95,9 +95,9 @@ export function hiddenSwitchesText(count: number): string {
 }
 
 /** A connection shorter than this is flagged "Short layover" (little margin for a delay). */
-export const SHORT_LAYOVER_MINUTES = 60;
+const SHORT_LAYOVER_MINUTES = 60;
 /** A connection longer than this is flagged "Long layover". */
-export const LONG_LAYOVER_MINUTES = 6 * 60;
+const LONG_LAYOVER_MINUTES = 6 * 60;
 
 export interface Layover {
   /** Where the traveller waits (the arriving segment's airport). */

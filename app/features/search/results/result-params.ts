@@ -20,7 +20,7 @@ export const RESULT_PARAMS = [
   "maxPrice",
   "sort",
 ] as const;
-export const DEFAULT_SORT: SortOrder = "cheapest";
+const DEFAULT_SORT: SortOrder = "cheapest";
 
 const STOPS: readonly StopsBucket[] = ["0", "1", "2+"];
 const WINDOWS: readonly TimeWindow[] = TIME_WINDOWS.map((w) => w.id);

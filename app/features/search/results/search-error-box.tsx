@@ -1,6 +1,6 @@
 import type { LegRun } from "../search-run";
 
-export const SEARCH_FAILED = "Search failed. Please try again.";
+const SEARCH_FAILED = "Search failed. Please try again.";
 
 /**
  * The Search Error box: the server's or the rules' reasons when there are any (a shared link

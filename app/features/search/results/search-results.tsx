@@ -11,9 +11,9 @@ import { refusalReasons } from "./search-error-box";
 import { TripTotalCard } from "./trip-total-card";
 
 export const EMPTY_STATE = "No results yet. Try searching for flights.";
-export const SEARCHING = "Searching flights...";
+const SEARCHING = "Searching flights...";
 
-export function mergeLeg(leg: LegRun): MergeResult {
+function mergeLeg(leg: LegRun): MergeResult {
   return mergeSources(
     leg.sources.map((s) => ({
       provider: s.name,

@@ -32,7 +32,7 @@ export interface FlightOffersQuery {
 }
 
 /** Amadeus' travelClass: "this cabin or better for most of the flight time". */
-export type TravelClass = "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
+type TravelClass = "ECONOMY" | "PREMIUM_ECONOMY" | "BUSINESS" | "FIRST";
 
 /** The flight-offers query fields for a request's travellers (absent means 0, 0 and economy). */
 export function travellersQuery(

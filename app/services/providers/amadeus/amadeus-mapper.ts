@@ -30,7 +30,7 @@ const offerSchema = z.object({
   itineraries: z.array(z.object({ duration: z.string().optional(), segments: z.array(segmentSchema).min(1) })).min(1),
   price: z.object({ currency: z.string(), total: z.string(), grandTotal: z.string().optional() }),
 });
-export const amadeusOffersSchema = z.object({ data: z.array(z.unknown()) });
+const amadeusOffersSchema = z.object({ data: z.array(z.unknown()) });
 
 export type TimeZoneOf = (iataCode: string) => string | undefined;
 

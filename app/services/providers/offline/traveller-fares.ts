@@ -8,10 +8,10 @@
 import type { Travellers } from "../../../core/search/travellers";
 import type { Cabin } from "../../../core/search/types";
 
-export const CHILD_FARE_SHARE = 0.75;
-export const INFANT_FARE_SHARE = 0.1;
+const CHILD_FARE_SHARE = 0.75;
+const INFANT_FARE_SHARE = 0.1;
 
-export const CABIN_FARE_FACTOR: Record<Cabin, number> = {
+const CABIN_FARE_FACTOR: Record<Cabin, number> = {
   economy: 1,
   premium_economy: 1.6,
   business: 3.5,

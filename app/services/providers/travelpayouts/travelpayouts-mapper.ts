@@ -44,7 +44,7 @@ const envelope = z.object({
 export type TimeZoneOf = (iataCode: string) => string | undefined;
 
 /** The Data API envelope's data; throws with the API's own message when success is false. */
-export function unwrapEnvelope(body: unknown): { data: unknown; currency?: string } {
+function unwrapEnvelope(body: unknown): { data: unknown; currency?: string } {
   const parsed = envelope.safeParse(body);
   if (!parsed.success) throw new Error("Travelpayouts answer is not the {success, data} envelope");
   if (parsed.data.success === false) throw new Error(`Travelpayouts: ${parsed.data.error ?? "request failed"}`);

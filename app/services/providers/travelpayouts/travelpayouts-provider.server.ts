@@ -21,7 +21,7 @@ import type { SourceBuild } from "../source.server";
 import { TravelpayoutsClient } from "./travelpayouts-client.server";
 import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
 
-export const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
+const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
   "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.";
 
 /** Travelpayouts' own settings, from its variables (travelpayouts-source.server.ts). */
@@ -152,6 +152,6 @@ export class TravelpayoutsProvider implements FlightProvider {
 }
 
 /** Whole days from one YYYY-MM-DD to another. */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -33,8 +33,8 @@ export interface Flags {
   AMADEUS_ENV: "test" | "production";
 }
 
-export type FlagName = keyof Flags;
-export const FLAG_NAMES: FlagName[] = ["USE_DUMMY_DATA", "FORCE_PROVIDER", "AMADEUS_ENV"];
+type FlagName = keyof Flags;
+const FLAG_NAMES: FlagName[] = ["USE_DUMMY_DATA", "FORCE_PROVIDER", "AMADEUS_ENV"];
 
 const booleanValue = z.union([z.boolean(), z.enum(["true", "false"]).transform((value) => value === "true")]);
 
@@ -47,12 +47,6 @@ const flagSchemas = {
   ),
   AMADEUS_ENV: z.enum(["test", "production"], { message: "must be test or production" }),
 } satisfies Record<FlagName, z.ZodType>;
-
-export const setFlagsSchema = z.object({
-  flags: z
-    .record(z.string(), z.unknown())
-    .refine((flags) => Object.keys(flags).length > 0, { message: "Give at least one flag to set" }),
-});
 
 /** A stored value (JSON text), or undefined when it is not JSON. */
 function parseStored(value: string): unknown {

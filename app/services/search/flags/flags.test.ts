@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../../tests/support/test-databases";
+import { setFlagsBodySchema } from "../../../core/admin/admin-schemas";
 import { ApiError } from "../../../core/http/api-error";
 import { loadConfig } from "../../config/config.server";
 import type { DatabaseHandle } from "../../db/database.server";
 import { featureFlags } from "../../db/schema";
-import { defaultFlags, FlagStore, setFlagsSchema } from "./flags.server";
+import { defaultFlags, FlagStore } from "./flags.server";
 
 /** The error a promise rejects with (fails the test when it resolves). */
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -31,8 +32,8 @@ describe("flag defaults", () => {
   });
 
   it("the admin console's body must name at least one flag", () => {
-    expect(setFlagsSchema.safeParse({ flags: {} }).success).toBe(false);
-    expect(setFlagsSchema.safeParse({ flags: { USE_DUMMY_DATA: true } }).success).toBe(true);
+    expect(setFlagsBodySchema.safeParse({ flags: {} }).success).toBe(false);
+    expect(setFlagsBodySchema.safeParse({ flags: { USE_DUMMY_DATA: true } }).success).toBe(true);
   });
 });
 
