@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Button, ButtonLink, buttonClass } from "./button";
+import { Button, buttonClass } from "./button";
 
 describe("Button", () => {
   it("is a plain button (not a form submit) in the primary look unless told otherwise", () => {
@@ -23,16 +22,5 @@ describe("Button", () => {
 
   it("an inline button takes no padding class: it reads as a link in a sentence", () => {
     expect(buttonClass({ variant: "link", size: "inline" })).toBe("btn btn-link");
-  });
-
-  it("ButtonLink is a link with the same look", () => {
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <ButtonLink to="/guides" variant="outline" size="lg">
-          Guides
-        </ButtonLink>
-      </MemoryRouter>,
-    );
-    expect(html).toBe('<a class="btn btn-outline btn-lg" href="/guides" data-discover="true">Guides</a>');
   });
 });

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link, type LinkProps } from "react-router";
 import { cx } from "./cx";
 
 /**
@@ -17,7 +16,7 @@ export interface ButtonStyle {
   className?: string;
 }
 
-/** The classes of a button; for an element that is neither a `<button>` nor a `<Link>` (a plain or partner `<a>`). */
+/** The classes of a button, for a link drawn as one: a React Router `<Link>`, a plain or partner `<a>`. */
 export function buttonClass({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {
   return cx("btn", `btn-${variant}`, size !== "inline" && `btn-${size}`, className);
 }
@@ -31,9 +30,4 @@ export function Button({
   ...props
 }: ButtonStyle & ComponentProps<"button">) {
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
-}
-
-/** A React Router `<Link>` that looks like a button: navigation the page presents as an action. */
-export function ButtonLink({ variant, size, className, ...props }: ButtonStyle & LinkProps) {
-  return <Link className={buttonClass({ variant, size, className })} {...props} />;
 }
