@@ -5,8 +5,8 @@
  *
  * The airports are listed busiest first; the first is the one the offline
  * engine treats as the city's main airport. A few city codes are also the code
- * of one of their airports (SHA, BKK, IST, DFW, HOU): `airportsForMetro` and the
- * index keep the two apart.
+ * of one of their airports (SHA, BKK, IST, DFW, HOU): the
+ * index keeps the two apart.
  */
 
 export interface MetroCity {
@@ -59,11 +59,6 @@ export function getMetroCity(code: string): MetroCity | undefined {
 /** The metro city code an airport belongs to, if it belongs to one of the curated metros. */
 export function metroCodeOfAirport(airportCode: string): string | undefined {
   return metroOfAirport.get(airportCode.toUpperCase());
-}
-
-/** The airports of a metro city code ([] when the code is not a metro). */
-function airportsForMetro(code: string): readonly string[] {
-  return byCode.get(code.toUpperCase())?.airports ?? [];
 }
 
 /**

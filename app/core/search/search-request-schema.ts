@@ -99,5 +99,3 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
       return z.NEVER;
     });
 }
-
-const searchRequestSchema = createSearchRequestSchema();

@@ -1,4 +1,3 @@
-import type { AffiliateLink } from "../../core/affiliate/affiliate-link";
 import { toast } from "../../ui/toast";
 
 /** What the traveller reads when a hand-off cannot open: an alert and a toast, each pointing to another result. */
@@ -33,10 +32,6 @@ export function logClick(basePath: string, click: ClickLog): Promise<void> {
     console.warn("log-click failed", error);
     return Promise.resolve();
   }
-}
-
-function clickLogFor(link: AffiliateLink, origin: string, destination: string): ClickLog {
-  return { program: link.program, sub_id: link.subId, origin, destination };
 }
 
 /** Tells the traveller the partner could not be opened (toast; the caller shows the inline alert). */

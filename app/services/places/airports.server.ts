@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { airportWeight } from "../../core/places/airport-weight";
-import { getMetroCity, METRO_CITIES, type MetroCity, metroCodeOfAirport } from "../../core/places/metro-cities";
+import { getMetroCity, METRO_CITIES, metroCodeOfAirport } from "../../core/places/metro-cities";
 
 export interface Airport {
   code: string;
@@ -151,11 +151,6 @@ export function allAirports(): readonly Airport[] {
 /** An airport by IATA code (case-insensitive), or undefined. A metro code (NYC) is not an airport. */
 export function getAirport(code: string): Airport | undefined {
   return getTable().byCode.get(code.trim().toUpperCase());
-}
-
-/** The metro city for a city code (NYC, LON…), or undefined. */
-function getCity(code: string): MetroCity | undefined {
-  return getMetroCity(code.trim());
 }
 
 export { METRO_CITIES };
