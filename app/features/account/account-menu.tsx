@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Form, Link } from "react-router";
+import { DeferredDropdown } from "../../ui/deferred-dropdown";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
-import { useFirstOpenFocus } from "../../ui/menu-open-focus";
 import type { HeaderAccount } from "./account-links";
 
 const itemClass =
@@ -20,40 +20,32 @@ export function AccountMenu({
   trigger: MenuTrigger;
   openedWith: OpenedWith;
 }) {
-  const focusFirstItem = useFirstOpenFocus(openedWith);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={trigger.label} className={trigger.className}>
-        {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          onFocus={focusFirstItem}
-          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-slate-900">
-            {account.email}
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild>
-            <Link to="/account" className={itemClass}>
-              Account
-            </Link>
-          </DropdownMenu.Item>
-          {account.isAdmin ? (
-            <DropdownMenu.Item asChild>
-              <Link to="/admin" className={itemClass}>
-                Admin
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <SignOutItem />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredDropdown
+      trigger={trigger}
+      openedWith={openedWith}
+      align="end"
+      className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-slate-900">
+        {account.email}
+      </DropdownMenu.Label>
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      <DropdownMenu.Item asChild>
+        <Link to="/account" className={itemClass}>
+          Account
+        </Link>
+      </DropdownMenu.Item>
+      {account.isAdmin ? (
+        <DropdownMenu.Item asChild>
+          <Link to="/admin" className={itemClass}>
+            Admin
+          </Link>
+        </DropdownMenu.Item>
+      ) : null}
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      <SignOutItem />
+    </DeferredDropdown>
   );
 }
 

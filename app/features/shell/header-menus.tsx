@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
+import { DeferredDropdown } from "../../ui/deferred-dropdown";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
-import { useFirstOpenFocus } from "../../ui/menu-open-focus";
 import type { HeaderAccount } from "../account/account-links";
 import { isLinkActive, MORE_LINKS } from "./navigation";
 
@@ -18,31 +18,25 @@ export function MoreMenu({
   trigger: MenuTrigger;
   openedWith: OpenedWith;
 }) {
-  const focusFirstItem = useFirstOpenFocus(openedWith);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger className={trigger.className}>{trigger.content}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          onFocus={focusFirstItem}
-          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {MORE_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
-                className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredDropdown
+      trigger={trigger}
+      openedWith={openedWith}
+      align="start"
+      className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {MORE_LINKS.map((link) => (
+        <DropdownMenu.Item key={link.to} asChild>
+          <Link
+            to={link.to}
+            aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
+            className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
+          >
+            {link.label}
+          </Link>
+        </DropdownMenu.Item>
+      ))}
+    </DeferredDropdown>
   );
 }
 
@@ -65,66 +59,55 @@ export function NotificationsMenu({
   openedWith: OpenedWith;
 }) {
   const count = notifications?.count ?? 0;
-  const focusFirstItem = useFirstOpenFocus(openedWith);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen>
-      <DropdownMenu.Trigger aria-label={trigger.label} className={trigger.className}>
-        {trigger.content}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          onFocus={focusFirstItem}
-          className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+    <DeferredDropdown
+      trigger={trigger}
+      openedWith={openedWith}
+      align="end"
+      className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+    >
+      <DropdownMenu.Label className="font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+      {!account ? (
+        <DropdownMenu.Item asChild>
+          <Link
+            to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
+            className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
+          >
+            Sign in to see price drops on the routes you track
+          </Link>
+        </DropdownMenu.Item>
+      ) : count === 0 ? (
+        <p className="mt-1 text-slate-600">You're all caught up.</p>
+      ) : (
+        <ul className="mt-1 space-y-1">
+          {notifications?.items.map((item) => (
+            <li key={item.id}>
+              <DropdownMenu.Item asChild>
+                <Link to="/alerts" className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50">
+                  Price drop: {item.origin} → {item.destination} now {item.newPrice}
+                </Link>
+              </DropdownMenu.Item>
+            </li>
+          ))}
+        </ul>
+      )}
+      {account && count > 0 ? (
+        <form method="post" action="/alerts/notifications" className="mt-2">
+          <input type="hidden" name="redirectTo" value={pathname} />
+          <button type="submit" className="btn btn-link rounded-md px-2 py-1">
+            Mark all as read
+          </button>
+        </form>
+      ) : null}
+      <DropdownMenu.Item asChild>
+        <Link
+          to="/alerts"
+          className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
         >
-          <DropdownMenu.Label className="font-semibold text-slate-900">Notifications</DropdownMenu.Label>
-          {!account ? (
-            <DropdownMenu.Item asChild>
-              <Link
-                to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
-                className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
-              >
-                Sign in to see price drops on the routes you track
-              </Link>
-            </DropdownMenu.Item>
-          ) : count === 0 ? (
-            <p className="mt-1 text-slate-600">You're all caught up.</p>
-          ) : (
-            <ul className="mt-1 space-y-1">
-              {notifications?.items.map((item) => (
-                <li key={item.id}>
-                  <DropdownMenu.Item asChild>
-                    <Link
-                      to="/alerts"
-                      className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50"
-                    >
-                      Price drop: {item.origin} → {item.destination} now {item.newPrice}
-                    </Link>
-                  </DropdownMenu.Item>
-                </li>
-              ))}
-            </ul>
-          )}
-          {account && count > 0 ? (
-            <form method="post" action="/alerts/notifications" className="mt-2">
-              <input type="hidden" name="redirectTo" value={pathname} />
-              <button type="submit" className="btn btn-link rounded-md px-2 py-1">
-                Mark all as read
-              </button>
-            </form>
-          ) : null}
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/alerts"
-              className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
-            >
-              Price alerts
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          Price alerts
+        </Link>
+      </DropdownMenu.Item>
+    </DeferredDropdown>
   );
 }
 
