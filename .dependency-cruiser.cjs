@@ -1,15 +1,16 @@
 /**
  * The layers of app/ and the direction of their imports (decision 206). Bottom to top:
- *   format, brand     the format module and the brand: import nothing of ours
- *   ui                the UI kit: format and brand only
- *   core              plain TypeScript domain rules: format, brand and core only; no React, Express or Node
+ *   format, brand,    the format module, the brand and the i18n catalogue with its locale rules:
+ *   i18n              import nothing of ours
+ *   ui                the UI kit: the bottom layer only
+ *   core              plain TypeScript domain rules: the bottom layer and core only; no React, Express or Node
  *   services          server-side services (database, providers, search flow, mail, jobs…): core and below
  *   features          screens, routes and HTTP routers of each capability: services, core, ui and below
  *   app root, server  root.tsx, routes.ts, entry.server.tsx and server/: the composition root, anything
  * Type-only imports are erased at build time and do not count. `npm run lint` runs this.
  */
 const layer = (name) => `^app/${name}/`;
-const BOTTOM = "^app/(format|brand)/";
+const BOTTOM = "^app/(format|brand|i18n)/";
 
 module.exports = {
   forbidden: [
@@ -82,7 +83,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^app/",
-        pathNot: ["^app/(format|brand|ui|core|services|features)/", "^app/[^/]+$"],
+        pathNot: ["^app/(format|brand|i18n|ui|core|services|features)/", "^app/[^/]+$"],
       },
       to: {},
     },

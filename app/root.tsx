@@ -8,6 +8,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useMatches,
   useRevalidator,
   useRouteLoaderData,
 } from "react-router";
@@ -19,10 +21,15 @@ import { MobileAccountLinks } from "./features/account/account-links";
 import { NotFoundPage } from "./features/errors/not-found-page";
 import { Footer } from "./features/shell/footer";
 import { Header } from "./features/shell/header";
+import { LanguageOffer } from "./features/shell/language-switch";
+import { pageMessages } from "./i18n/catalogue.server";
+import { localeFromPath } from "./i18n/locales";
+import type { PageMessages } from "./i18n/translator";
 import { unreadNotifications } from "./services/alerts/notifications.server";
 import { headerAccount } from "./services/auth/viewer.server";
 import { buildTimeSettings, isPrerendering } from "./services/prerender/build-time.server";
 import { loadOnce } from "./ui/deferred-menu";
+import { I18nRoot, useT } from "./ui/i18n";
 
 const loadHeaderMenus = loadOnce(() => import("./header-menus"));
 
@@ -33,6 +40,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // The URL decides the language (`/nl/…` is Dutch); the frame's own words come with every page.
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const messages = pageMessages(request, ["shell"]);
   if (isPrerendering(context)) {
     // Built once for every visitor (decision 165): nobody is signed in; the page asks after hydrating.
     const { brand, alertChecks } = buildTimeSettings();
@@ -42,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       account: null,
       notifications: null,
       alertChecks,
+      locale,
+      messages,
       prerendered: true,
     };
   }
@@ -55,6 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notifications,
     // How often price alerts are checked, in words, from ALERT_CHECK_CRON ("every 6 hours").
     alertChecks: checkFrequency(context.config.alertCheckCron),
+    locale,
+    messages,
     prerendered: false,
   };
 }
@@ -62,8 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const brand = data?.brand ?? brandFor("http://localhost");
+  const locale = localeFromPath(useLocation().pathname);
+  // Each matched route's loader hands over the messages of its namespaces; the root's are the frame's.
+  const pages = useMatches().map((match) => (match.data as { messages?: PageMessages } | undefined)?.messages);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,21 +88,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Header loadMenus={loadHeaderMenus} mobileAccountLinks={MobileAccountLinks} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer brand={brand} year={data?.year ?? new Date().getFullYear()} />
+        <I18nRoot locale={locale} pages={pages}>
+          <SkipLink />
+          <LanguageOffer />
+          <Header loadMenus={loadHeaderMenus} mobileAccountLinks={MobileAccountLinks} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer brand={brand} year={data?.year ?? new Date().getFullYear()} />
+        </I18nRoot>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+    >
+      {t("shell.skipToContent")}
+    </a>
   );
 }
 
@@ -102,16 +129,16 @@ export default function App() {
 
 /** Unexpected errors get a calm page; the stack stays in the server log, never on screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const home = localeFromPath(useLocation().pathname) === "nl" ? "/nl" : "/";
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`Something went wrong | ${BRAND_NAME}`}</title>
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-slate-600">
-        We hit an unexpected problem showing this page. Please try again in a moment.
-      </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white">
-        Return to Home
+      <title>{t("shell.error.metaTitle", { brand: BRAND_NAME })}</title>
+      <h1 className="text-3xl font-bold">{t("shell.error.title")}</h1>
+      <p className="mt-4 text-slate-600">{t("shell.error.body")}</p>
+      <a href={home} className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white">
+        {t("shell.notFound.home")}
       </a>
     </section>
   );

@@ -17,6 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Sign in to the ${BRAND_NAME} admin area.`,
     path: "/admin-auth",
     siteUrl: siteUrlFrom(matches),
+    locale: "en",
+    languages: ["en"],
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { Link, redirect, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import type { Route } from "./+types/auth-reset-route";
 import { handleAuthAction, recoveryCode } from "./auth-actions.server";
 import { AuthCard, AuthForm, Field, TwoFactorStep, useAuthResult } from "./auth-forms";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Choose a new ${BRAND_NAME} password.`,
     path: "/auth/reset",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { Link, redirect, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { getViewer } from "../../services/auth/viewer.server";
 import type { Route } from "./+types/auth-route";
 import { handleAuthAction } from "./auth-actions.server";
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Sign in to ${BRAND_NAME} or create an account.`,
     path: "/auth",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 

@@ -17,6 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `${BRAND_NAME} operator console.`,
     path: "/admin",
     siteUrl: siteUrlFrom(matches),
+    locale: "en",
+    languages: ["en"],
     noindex: true,
   });
 

@@ -10,6 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Aviasales API tester for operators.",
     path: "/avs-tester",
     siteUrl: siteUrlFrom(matches),
+    locale: "en",
+    languages: ["en"],
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { confirmAlert } from "../../services/alerts/alerts.server";
 import { Button } from "../../ui/button";
 import type { Route } from "./+types/alert-confirm-route";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Confirm a price alert.",
     path: "/alerts/confirm",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { unsubscribeAlert } from "../../services/alerts/alerts.server";
 import { Button } from "../../ui/button";
 import type { Route } from "./+types/alert-unsubscribe-route";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Stop the e-mails of a price alert.",
     path: "/alerts/unsubscribe",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BRAND_NAME } from "../../brand/brand";
 import { checkSignup, type SignupProblems } from "../../core/alerts/signup-schema";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { signUpForAlert } from "../../services/alerts/alerts.server";
 import { alertsOf, changeAlert, emailForManageToken, sendManageLink } from "../../services/alerts/manage.server";
 import { getViewer } from "../../services/auth/viewer.server";
@@ -19,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Follow a route and get an e-mail from ${BRAND_NAME} when its fare drops.`,
     path: "/alerts",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 

@@ -1,6 +1,6 @@
 import { CalendarDays, Plane } from "lucide-react";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Hand-picked sample fares on popular routes, updated daily, with savings of up to 50% against typical prices.",
     path: "/deals",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -15,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Operator console: environment and search-provider pings.",
     path: "/debug",
     siteUrl: siteUrlFrom(matches),
+    locale: "en",
+    languages: ["en"],
     noindex: true,
   });
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { translatorFromMatches } from "../../i18n/translator";
 import type { Route } from "./+types/not-found-route";
 import { NotFoundPage } from "./not-found-page";
 
@@ -14,15 +15,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data({ path: url.pathname }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) => [
-  ...pageMeta({
-    title: `Page Not Found | ${BRAND_NAME}`,
-    description: "The page you were looking for doesn't exist. Search cheap flights or browse our travel guides.",
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("shell.notFound.metaTitle", { brand: BRAND_NAME }),
+    description: t("shell.notFound.description"),
     path: data?.path ?? "/404",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
-  }),
-];
+  });
+};
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

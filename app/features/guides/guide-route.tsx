@@ -4,7 +4,7 @@ import { longDate } from "../../core/guides/guide-dates";
 import { guideJsonLd } from "../../core/guides/guide-json-ld";
 import { relatedGuides } from "../../core/guides/guide-list";
 import { guideSearchPath } from "../../core/guides/route-guides";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { findGuide, guideSummaries } from "../../services/guides/guide-content.server";
 import { ChevronRight, Clock, Info } from "../../ui/icons";
 import type { Route } from "./+types/guide-route";
@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: "The guide you're looking for doesn't exist or has been moved. Browse all our travel guides.",
       path: "/guides",
       siteUrl,
+      locale: localeFrom(matches),
       noindex: true,
     });
   }
@@ -48,6 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: guide.summary,
     path: `/guides/${guide.slug}`,
     siteUrl,
+    locale: localeFrom(matches),
     type: "article",
     image: guide.cover,
     keywords: guide.keywords,

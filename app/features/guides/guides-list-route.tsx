@@ -9,7 +9,7 @@ import {
   initialCategory,
 } from "../../core/guides/guide-list";
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { guideSummaries } from "../../services/guides/guide-content.server";
 import { Clock } from "../../ui/icons";
 import type { Route } from "./+types/guides-list-route";
@@ -46,6 +46,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
       "Practical, independent flight guides: routes, airports and booking tips, including when to book, fare rules and why we avoid airport-switch connections.",
     path: "/guides",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 };
 

@@ -1,6 +1,6 @@
 import { BellRing, Filter, HandCoins, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME, BRAND_TAGLINE } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Card } from "../../ui/card";
 import { HomeSections } from "../pages/home-sections";
 import { HeroSearch } from "../search/form/hero-search";
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
       "Search one-way, return and multi-city flights across partners, sorted by price, with connections that switch airports filtered out.",
     path: location.pathname === "/flights" ? "/flights" : "/",
     siteUrl,
+    locale: localeFrom(matches),
     jsonLd: homeJsonLd(siteUrl, brand?.brand?.supportEmail ?? ""),
   });
 };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/about-route";
 import { PageShell } from "./page-shell";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Who runs ${BRAND_NAME}, how it makes money, how prices are checked and which partners it works with.`,
     path: "/about",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function AboutRoute() {

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/accessibility-route";
 import { todayLoader } from "./legal-pages";
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `${BRAND_NAME} aims to meet WCAG 2.1 level AA. How we test, known limits, and how to report a barrier (reply within 5 business days).`,
     path: "/accessibility",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function AccessibilityRoute({ loaderData }: Route.ComponentProps) {

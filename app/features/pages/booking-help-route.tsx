@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Card } from "../../ui/card";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/booking-help-route";
@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `How booking a flight found on ${BRAND_NAME} works in four steps, and what to do if the price changes, a payment is declined or a name is misspelled.`,
     path: "/booking-help",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 const STEPS = [

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/careers-route";
 import { PageShell } from "./page-shell";
@@ -10,6 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Working at ${BRAND_NAME}: no open positions right now, but open applications are welcome by e-mail.`,
     path: "/careers",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function CareersRoute() {

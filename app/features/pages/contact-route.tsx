@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/contact-route";
 import { ContactForm } from "./contact-form";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `How to reach ${BRAND_NAME}: support, press and partnership e-mail addresses.`,
     path: "/contact",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 /**

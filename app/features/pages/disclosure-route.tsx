@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/disclosure-route";
 import { todayLoader } from "./legal-pages";
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `How ${BRAND_NAME} earns money through affiliate commissions, and why it never changes the price you pay or the order of results.`,
     path: "/disclosure",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function DisclosureRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/editorial-policy-route";
 import { todayLoader } from "./legal-pages";
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `How ${BRAND_NAME} writes, checks and updates its travel guides, and how affiliate relationships are kept apart from editorial decisions.`,
     path: "/editorial-policy",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function EditorialPolicyRoute({ loaderData }: Route.ComponentProps) {

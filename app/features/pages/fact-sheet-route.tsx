@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { useBrand } from "../shell/root-data";
@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `${BRAND_NAME} at a glance: what it does, business model, data sources and coverage of 500+ airlines.`,
     path: "/fact-sheet",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 const FACTS = (name: string, company: string, domain: string): [string, string][] => [

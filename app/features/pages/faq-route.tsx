@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { REGULAR_SCHEDULE } from "../../core/alerts/regular-schedule";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Card } from "../../ui/card";
 import { ChevronDown } from "../../ui/icons";
 import { useAlertChecks, useBrand } from "../shell/root-data";
@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: `Short answers about ${BRAND_NAME}: fees, price changes at checkout, cancellations, currency, price alerts, privacy and our airport-change filter.`,
     path: "/faq",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     jsonLd: [
       {
         "@context": "https://schema.org",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Card } from "../../ui/card";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/help-route";
@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Answers about searching and booking flights with ${BRAND_NAME}: FAQ, step-by-step booking help and how to contact us.`,
     path: "/help",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 const CARDS = [

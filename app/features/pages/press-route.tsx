@@ -1,5 +1,5 @@
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { Button } from "../../ui/button";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/press-route";
@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `About ${BRAND_NAME} for journalists: what we do, our fact sheet and media contact.`,
     path: "/press",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function PressRoute() {

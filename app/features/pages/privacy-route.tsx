@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/privacy-route";
 import { NOT_LEGAL_ADVICE, todayLoader } from "./legal-pages";
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `What data ${BRAND_NAME} keeps (accounts, partner clicks, alert sign-ups), which cookies it sets, and your choices.`,
     path: "/privacy",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {

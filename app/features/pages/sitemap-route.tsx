@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { guideSummaries } from "../../services/guides/guide-content.server";
 import { FOOTER_COLUMNS } from "../shell/navigation";
 import { useAlertChecks } from "../shell/root-data";
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Every page of ${BRAND_NAME} in one list: search, deals, tools, guides, help and legal pages.`,
     path: "/sitemap",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 /** The homepage sections; the alerts note says how often prices are checked and where they come from. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/terms-route";
 import { NOT_LEGAL_ADVICE, todayLoader } from "./legal-pages";
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `The terms for using ${BRAND_NAME}: a search service that links to booking partners, liability limits and governing law.`,
     path: "/terms",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
   });
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {

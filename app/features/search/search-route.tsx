@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import type { Place } from "../../core/search/types";
-import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { placeForCode } from "../../services/places/search-places.server";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import type { Route } from "./+types/search-route";
@@ -26,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     description: "Compare flight offers from our partners, merged and sorted by price.",
     path: "/search",
     siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 };

@@ -1,7 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Link } from "react-router";
 import { DeferredDropdown } from "../../ui/deferred-dropdown";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
+import { useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import type { HeaderAccount } from "../account/account-links";
 import { isLinkActive, MORE_LINKS } from "./navigation";
 
@@ -18,6 +19,7 @@ export function MoreMenu({
   trigger: MenuTrigger;
   openedWith: OpenedWith;
 }) {
+  const t = useT();
   return (
     <DeferredDropdown
       trigger={trigger}
@@ -32,7 +34,7 @@ export function MoreMenu({
             aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
             className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
           >
-            {link.label}
+            {t(link.label)}
           </Link>
         </DropdownMenu.Item>
       ))}
@@ -58,6 +60,7 @@ export function NotificationsMenu({
   trigger: MenuTrigger;
   openedWith: OpenedWith;
 }) {
+  const t = useT();
   const count = notifications?.count ?? 0;
   return (
     <DeferredDropdown
@@ -66,25 +69,29 @@ export function NotificationsMenu({
       align="end"
       className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
     >
-      <DropdownMenu.Label className="font-semibold text-slate-900">Notifications</DropdownMenu.Label>
+      <DropdownMenu.Label className="font-semibold text-slate-900">{t("shell.notifications")}</DropdownMenu.Label>
       {!account ? (
         <DropdownMenu.Item asChild>
           <Link
             to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
             className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
           >
-            Sign in to see price drops on the routes you track
+            {t("shell.notifications.signIn")}
           </Link>
         </DropdownMenu.Item>
       ) : count === 0 ? (
-        <p className="mt-1 text-slate-600">You're all caught up.</p>
+        <p className="mt-1 text-slate-600">{t("shell.notifications.caughtUp")}</p>
       ) : (
         <ul className="mt-1 space-y-1">
           {notifications?.items.map((item) => (
             <li key={item.id}>
               <DropdownMenu.Item asChild>
                 <Link to="/alerts" className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50">
-                  Price drop: {item.origin} → {item.destination} now {item.newPrice}
+                  {t("shell.notifications.priceDrop", {
+                    origin: item.origin,
+                    destination: item.destination,
+                    price: item.newPrice,
+                  })}
                 </Link>
               </DropdownMenu.Item>
             </li>
@@ -95,7 +102,7 @@ export function NotificationsMenu({
         <form method="post" action="/alerts/notifications" className="mt-2">
           <input type="hidden" name="redirectTo" value={pathname} />
           <button type="submit" className="btn btn-link rounded-md px-2 py-1">
-            Mark all as read
+            {t("shell.notifications.markAllRead")}
           </button>
         </form>
       ) : null}
@@ -104,7 +111,7 @@ export function NotificationsMenu({
           to="/alerts"
           className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
         >
-          Price alerts
+          {t("shell.notifications.manageAlerts")}
         </Link>
       </DropdownMenu.Item>
     </DeferredDropdown>

@@ -1,14 +1,17 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { DeferredMenu, type MenuTrigger, type OpenedWith } from "../../ui/deferred-menu";
+import { useT } from "../../ui/i18n";
 import { Bell, ChevronDown, Menu, Plane, User, X } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import type { HeaderAccount } from "../account/account-links";
 import type {
   HeaderNotifications,
   MoreMenu as MoreMenuContent,
   NotificationsMenu as NotificationsContent,
 } from "./header-menus";
+import { LanguageSwitch } from "./language-switch";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
 
 /** The header's dropdowns, fetched as one chunk when a menu is first used. */
@@ -37,21 +40,23 @@ const linkClass = (active: boolean) =>
   }`;
 
 function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate?: () => void }) {
+  const t = useT();
   const active = isLinkActive(link.to, pathname);
   return (
     <Link to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined} onClick={onNavigate}>
-      {link.label}
+      {t(link.label)}
     </Link>
   );
 }
 
 function MoreMenu({ pathname, load }: { pathname: string; load: LoadMenus }) {
+  const t = useT();
   const active = MORE_LINKS.some((l) => isLinkActive(l.to, pathname));
   const trigger = {
     className: `${linkClass(active)} inline-flex items-center gap-1`,
     content: (
       <>
-        More <ChevronDown aria-hidden="true" className="h-4 w-4" />
+        {t("shell.nav.more")} <ChevronDown aria-hidden="true" className="h-4 w-4" />
       </>
     ),
   };
@@ -76,9 +81,10 @@ function NotificationsMenu({
   pathname: string;
   load: LoadMenus;
 }) {
+  const t = useT();
   const count = notifications?.count ?? 0;
   const trigger = {
-    label: count > 0 ? `Notifications: ${count} unread` : "Notifications",
+    label: count > 0 ? t("shell.notificationsUnread", { count }) : t("shell.notifications"),
     className: "relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
     content: (
       <>
@@ -113,8 +119,9 @@ function NotificationsMenu({
 }
 
 function AccountMenu({ account, load }: { account: HeaderAccount; load: LoadMenus }) {
+  const t = useT();
   const trigger = {
-    label: `Account menu for ${account.email}`,
+    label: t("shell.accountMenuFor", { email: account.email }),
     className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
     content: <User aria-hidden="true" className="h-5 w-5" />,
   };
@@ -137,6 +144,7 @@ function MobileMenu({
   account: HeaderAccount | null;
   accountLinks: HeaderParts["mobileAccountLinks"];
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -172,7 +180,7 @@ function MobileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? t("shell.menu.close") : t("shell.menu.open")}
         onClick={() => setOpen((value) => !value)}
         className="btn btn-quiet btn-icon"
       >
@@ -180,7 +188,7 @@ function MobileMenu({
       </button>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={t("shell.nav.mobile")}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-md"
       >
@@ -190,16 +198,19 @@ function MobileMenu({
               <HeaderLink link={link} pathname={pathname} onNavigate={close} />
             </li>
           ))}
+          <li className="flex flex-col">
+            <LanguageSwitch onNavigate={close} className={linkClass(false)} />
+          </li>
         </ul>
         {account ? (
           <AccountLinks account={account} onNavigate={close} />
         ) : (
           <div className="mt-3 flex gap-2">
             <Link to={SIGN_IN_PATH} onClick={close} className="btn btn-outline btn-md flex-1 text-sm">
-              Sign In
+              {t("shell.signIn")}
             </Link>
             <Link to={SIGN_UP_PATH} onClick={close} className="btn btn-primary btn-md flex-1 text-sm">
-              Sign Up
+              {t("shell.signUp")}
             </Link>
           </div>
         )}
@@ -209,6 +220,7 @@ function MobileMenu({
 }
 
 export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
+  const t = useT();
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<{ account?: HeaderAccount | null; notifications?: HeaderNotifications | null }>(
     "root",
@@ -220,18 +232,19 @@ export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
         <Link
           to="/"
           className="flex items-center gap-2 text-lg font-bold text-brand-800"
-          aria-label={`${BRAND_NAME} home`}
+          aria-label={t("shell.home", { brand: BRAND_NAME })}
         >
           <Plane aria-hidden="true" className="h-6 w-6 -rotate-45 text-brand-600" />
           {BRAND_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t("shell.nav.main")} className="hidden items-center gap-1 lg:flex">
           {PRIMARY_LINKS.map((link) => (
             <HeaderLink key={link.to} link={link} pathname={pathname} />
           ))}
           <MoreMenu pathname={pathname} load={loadMenus} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitch className={`${linkClass(false)} hidden lg:inline-flex`} />
           <NotificationsMenu
             account={account}
             notifications={rootData?.notifications ?? null}
@@ -244,13 +257,13 @@ export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
             <>
               <Link
                 to={SIGN_IN_PATH}
-                aria-label="Your account"
+                aria-label={t("shell.yourAccount")}
                 className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
               >
                 <User aria-hidden="true" className="h-5 w-5" />
               </Link>
               <Link to={SIGN_IN_PATH} className="btn btn-primary btn-md ml-2 hidden text-sm lg:inline-flex">
-                Sign In
+                {t("shell.signIn")}
               </Link>
             </>
           )}

@@ -1,72 +1,75 @@
-/** The site's navigation, shared by header, mobile menu and footer. */
+import { pathWithoutLocale } from "../../i18n/locales";
+import type { MessageKey } from "../../i18n/message-key";
+
+/** The site's navigation, shared by header, mobile menu and footer; paths are English, links add the language. */
 export interface NavLink {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
 export const PRIMARY_LINKS: NavLink[] = [
-  { label: "Search", to: "/search" },
-  { label: "Tools", to: "/tools" },
-  { label: "Resources", to: "/resources" },
-  { label: "All Guides", to: "/guides" },
+  { label: "shell.nav.search", to: "/search" },
+  { label: "shell.nav.tools", to: "/tools" },
+  { label: "shell.nav.resources", to: "/resources" },
+  { label: "shell.nav.allGuides", to: "/guides" },
 ];
 
 export const MORE_LINKS: NavLink[] = [
-  { label: "Route Guides", to: "/guides/routes" },
-  { label: "Booking Tips", to: "/guides/booking-tips" },
-  { label: "Airport Guides", to: "/guides/airports" },
+  { label: "shell.nav.routeGuides", to: "/guides/routes" },
+  { label: "shell.nav.bookingTips", to: "/guides/booking-tips" },
+  { label: "shell.nav.airportGuides", to: "/guides/airports" },
 ];
 
 export const SIGN_IN_PATH = "/auth";
 export const SIGN_UP_PATH = "/auth?mode=signup";
 
-export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
+export const FOOTER_COLUMNS: { title: MessageKey; links: NavLink[] }[] = [
   {
-    title: "Search",
+    title: "shell.footer.search",
     links: [
-      { label: "Search flights", to: "/" },
-      { label: "Deals", to: "/deals" },
-      { label: "Travel tools", to: "/tools" },
-      { label: "Sitemap", to: "/sitemap" },
+      { label: "shell.footer.searchFlights", to: "/" },
+      { label: "shell.footer.deals", to: "/deals" },
+      { label: "shell.footer.travelTools", to: "/tools" },
+      { label: "shell.footer.sitemap", to: "/sitemap" },
     ],
   },
   {
-    title: "Resources",
+    title: "shell.footer.resources",
     links: [
-      { label: "All guides", to: "/guides" },
-      { label: "Route guides", to: "/guides/routes" },
-      { label: "Booking tips", to: "/guides/booking-tips" },
-      { label: "Airport guides", to: "/guides/airports" },
-      { label: "Fact sheet", to: "/fact-sheet" },
-      { label: "Press", to: "/press" },
+      { label: "shell.footer.allGuides", to: "/guides" },
+      { label: "shell.footer.routeGuides", to: "/guides/routes" },
+      { label: "shell.footer.bookingTips", to: "/guides/booking-tips" },
+      { label: "shell.footer.airportGuides", to: "/guides/airports" },
+      { label: "shell.footer.factSheet", to: "/fact-sheet" },
+      { label: "shell.footer.press", to: "/press" },
     ],
   },
   {
-    title: "Legal",
+    title: "shell.footer.legal",
     links: [
-      { label: "Privacy policy", to: "/privacy" },
-      { label: "Terms of service", to: "/terms" },
-      { label: "Affiliate disclosure", to: "/disclosure" },
-      { label: "Editorial policy", to: "/editorial-policy" },
-      { label: "Accessibility", to: "/accessibility" },
+      { label: "shell.footer.privacy", to: "/privacy" },
+      { label: "shell.footer.terms", to: "/terms" },
+      { label: "shell.footer.disclosure", to: "/disclosure" },
+      { label: "shell.footer.editorial", to: "/editorial-policy" },
+      { label: "shell.footer.accessibility", to: "/accessibility" },
     ],
   },
   {
-    title: "Help",
+    title: "shell.footer.help",
     links: [
-      { label: "Help center", to: "/help" },
-      { label: "FAQ", to: "/faq" },
-      { label: "Booking help", to: "/booking-help" },
-      { label: "Contact", to: "/contact" },
-      { label: "About", to: "/about" },
-      { label: "Careers", to: "/careers" },
+      { label: "shell.footer.helpCenter", to: "/help" },
+      { label: "shell.footer.faq", to: "/faq" },
+      { label: "shell.footer.bookingHelp", to: "/booking-help" },
+      { label: "shell.footer.contact", to: "/contact" },
+      { label: "shell.footer.aboutUs", to: "/about" },
+      { label: "shell.footer.careers", to: "/careers" },
     ],
   },
 ];
 
 /** Search is the current section on the home pages (/ and /flights) too: the search form is their hero. */
 export function isLinkActive(to: string, pathname: string): boolean {
-  const path = pathname.replace(/(.)\/$/, "$1");
+  const path = pathWithoutLocale(pathname).replace(/(.)\/$/, "$1");
   if (to === "/search") return path === "/" || path === "/flights" || path === "/search";
   if (to === "/guides") {
     return path === "/guides" || (path.startsWith("/guides/") && !MORE_LINKS.some((l) => l.to === path));

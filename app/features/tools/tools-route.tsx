@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { type JsonLd, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { type JsonLd, localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { categoriesWithTools, outboundHref, TOOLS } from "../../core/tools/tools-data";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
@@ -54,6 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       "A short, curated list of travel tools we think are useful: an eSIM for data abroad, a VPN, two travel money apps, travel insurance and luggage.",
     path: "/tools",
     siteUrl,
+    locale: localeFrom(matches),
     jsonLd: [itemList],
   });
 };

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { useLoaderData } from "react-router";
-import { siteUrlFrom } from "../../../core/seo/meta";
+import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
 import { callAuth } from "../../../services/auth/accounts.server";
 import { session } from "../../../services/db/schema";
 import type { Route } from "./+types/account-devices-route";
@@ -8,7 +8,8 @@ import { accountAction, accountViewer, answer, field, refused } from "./account-
 import { accountMeta } from "./account-pages";
 import { ActionForm, DoneNote, formatDate, Result, Section, useAccountResult } from "./account-parts";
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta("devices", siteUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("devices", siteUrlFrom(matches), localeFrom(matches));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await accountViewer(request, context, "devices");

@@ -1,7 +1,7 @@
 import { Link, redirect, useLoaderData } from "react-router";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
-import { siteUrlFrom } from "../../../core/seo/meta";
+import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
 import { formatPlural } from "../../../format/plurals";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
 import { Field } from "../auth-forms";
@@ -11,7 +11,8 @@ import { accountAction, accountViewer, field, refused } from "./account-gate.ser
 import { type AccountPageId, accountMeta, openAccountPages } from "./account-pages";
 import { ActionForm, Result, Section, useAccountResult } from "./account-parts";
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta("overview", siteUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("overview", siteUrlFrom(matches), localeFrom(matches));
 
 /** /account: the account's pages at a glance, or, while the session owes its second factor, passing it. */
 export async function loader({ request, context }: Route.LoaderArgs) {

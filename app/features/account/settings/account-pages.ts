@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { BRAND_NAME } from "../../../brand/brand";
 import type { secondFactorDue } from "../../../core/auth/admin-gate";
 import { pageMeta } from "../../../core/seo/meta";
+import type { Locale } from "../../../i18n/locales";
 
 /** What a session still owes before it may act on its account (null: nothing). */
 export type SecondFactorDue = ReturnType<typeof secondFactorDue>;
@@ -63,13 +64,14 @@ export const openAccountPages = (due: SecondFactorDue) =>
   ACCOUNT_PAGES.filter((page) => due === null || page.openWhileDue.includes(due));
 
 /** Title, description and canonical URL of one account page; never indexed. */
-export function accountMeta(id: AccountPageId, siteUrl: string): MetaDescriptor[] {
+export function accountMeta(id: AccountPageId, siteUrl: string, locale: Locale): MetaDescriptor[] {
   const page = accountPage(id);
   return pageMeta({
     title: id === "overview" ? `Your account | ${BRAND_NAME}` : `${page.label} | Your account | ${BRAND_NAME}`,
     description: `Password, two-factor authentication, passkeys and signed-in devices of your ${BRAND_NAME} account.`,
     path: page.path,
     siteUrl,
+    locale,
     noindex: true,
   });
 }

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { useId, useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
-import { siteUrlFrom } from "../../../core/seo/meta";
+import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
 import { callAuth } from "../../../services/auth/accounts.server";
 import { passkey } from "../../../services/db/schema";
 import { Button } from "../../../ui/button";
@@ -11,7 +11,8 @@ import { accountAction, accountViewer, answer, field, refused } from "./account-
 import { accountMeta } from "./account-pages";
 import { ActionForm, formatDate, Result, Section, useAccountResult } from "./account-parts";
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta("passkeys", siteUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("passkeys", siteUrlFrom(matches), localeFrom(matches));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await accountViewer(request, context, "passkeys");

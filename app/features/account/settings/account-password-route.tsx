@@ -1,6 +1,6 @@
 import { redirect, useLoaderData } from "react-router";
 import { AUTH_MESSAGES, checkNewPassword } from "../../../core/auth/auth-rules";
-import { siteUrlFrom } from "../../../core/seo/meta";
+import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
 import { Field } from "../auth-forms";
 import type { Route } from "./+types/account-password-route";
@@ -8,7 +8,8 @@ import { accountAction, accountViewer, field, refused } from "./account-gate.ser
 import { accountMeta } from "./account-pages";
 import { ActionForm, DoneNote, Result, Section, useAccountResult, useDoneToast } from "./account-parts";
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta("password", siteUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("password", siteUrlFrom(matches), localeFrom(matches));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await accountViewer(request, context, "password");

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
-import { siteUrlFrom } from "../../../core/seo/meta";
+import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
 import { Field } from "../auth-forms";
 import type { Route } from "./+types/account-two-factor-route";
 import { accountAction, accountViewer } from "./account-gate.server";
@@ -8,7 +8,8 @@ import { accountMeta } from "./account-pages";
 import { ActionForm, DoneNote, Result, Section, useAccountResult, useDoneToast } from "./account-parts";
 import { twoFactorIntents } from "./two-factor-actions.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => accountMeta("two-factor", siteUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountMeta("two-factor", siteUrlFrom(matches), localeFrom(matches));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await accountViewer(request, context, "two-factor");

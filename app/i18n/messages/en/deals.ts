@@ -1,0 +1,2 @@
+/** The deals page. */
+export const deals = {} as const;

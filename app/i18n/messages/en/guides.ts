@@ -1,0 +1,2 @@
+/** The guides: lists, categories, article frame, table of contents and related guides. */
+export const guides = {} as const;

@@ -1,0 +1,2 @@
+/** The home page: hero, sections and its structured data. */
+export const home = {} as const;

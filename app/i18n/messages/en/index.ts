@@ -1,0 +1,14 @@
+/** The English catalogue, one module per namespace. */
+
+export { account } from "./account";
+export { alerts } from "./alerts";
+export { api } from "./api";
+export { deals } from "./deals";
+export { email } from "./email";
+export { guides } from "./guides";
+export { home } from "./home";
+export { legal } from "./legal";
+export { pages } from "./pages";
+export { search } from "./search";
+export { shell } from "./shell";
+export { tools } from "./tools";

@@ -1,0 +1,2 @@
+/** Privacy, terms, affiliate disclosure, editorial policy and accessibility statement. */
+export const legal = {} as const;

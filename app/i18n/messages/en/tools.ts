@@ -1,0 +1,2 @@
+/** The travel tools page. */
+export const tools = {} as const;

@@ -1,0 +1,50 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { intlLocale, type Locale } from "./locales";
+import type { MessageKey } from "./message-key";
+
+/** Compiled ICU messages by key, as Lingui takes them (compiled on the server, so no parser ships). */
+export type CompiledMessages = Messages;
+
+/** The messages a page needs, in its language: what a route's loader hands to the page. */
+export interface PageMessages {
+  locale: Locale;
+  namespaces: string[];
+  entries: CompiledMessages;
+}
+
+export type MessageValues = Record<string, unknown>;
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/**
+ * One Lingui instance for one language and a set of compiled messages. A key with no message
+ * reads as the key itself, which the Dutch page test and the key test catch.
+ */
+export function createI18n(locale: Locale, entries: CompiledMessages): I18n {
+  const tag = intlLocale(locale);
+  return setupI18n({ locale: tag, locales: [tag], messages: { [tag]: entries } });
+}
+
+export function translatorOf(i18n: I18n): Translate {
+  return (key, values) => i18n._(key, values);
+}
+
+/** All messages of the pages given (a route match each), merged: later pages win nothing, keys are unique. */
+export function mergePageMessages(pages: ReadonlyArray<PageMessages | undefined>): CompiledMessages {
+  const merged: CompiledMessages = {};
+  for (const page of pages) if (page) Object.assign(merged, page.entries);
+  return merged;
+}
+
+interface MatchWithMessages {
+  data?: unknown;
+}
+
+/**
+ * A translator for a route's `meta` function: the messages every matched route handed over, in
+ * the page's language (the root's match carries the language).
+ */
+export function translatorFromMatches(matches: ReadonlyArray<MatchWithMessages | undefined>): Translate {
+  const pages = matches.map((match) => (match?.data as { messages?: PageMessages } | undefined)?.messages);
+  const locale = pages.find((page) => page)?.locale ?? "en";
+  return translatorOf(createI18n(locale, mergePageMessages(pages)));
+}
