@@ -63,6 +63,8 @@ export const priceAlerts = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     lastEmailedAt: timestamp("last_emailed_at", { withTimezone: true }),
     emailsSent: integer("emails_sent").notNull().default(0),
+    /** The language of the page the alert was made on ("en" or "nl"): its e-mails are written in it. */
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -168,6 +170,8 @@ export const user = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The language of the page the person signed up on ("en" or "nl"): account e-mails use it. */
+  locale: text("locale").notNull().default("en"),
   ...authTimestamps,
 });
 

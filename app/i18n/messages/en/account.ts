@@ -1,2 +1,2 @@
-/** Sign-in, sign-up, e-mailed links, the account pages and their toasts. */
+/** Sign-in, sign-up, e-mailed links, the account pages, their toasts and the account e-mails (`account.email.*`). */
 export const account = {} as const;

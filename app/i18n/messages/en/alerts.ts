@@ -1,2 +1,2 @@
-/** Price alerts: the form, the list, confirm and unsubscribe pages, the bell's panel. */
+/** Price alerts: the form, the list, confirm and unsubscribe pages and the alert e-mails (`alerts.email.*`). */
 export const alerts = {} as const;

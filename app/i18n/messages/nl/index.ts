@@ -4,7 +4,6 @@ export { account } from "./account";
 export { alerts } from "./alerts";
 export { api } from "./api";
 export { deals } from "./deals";
-export { email } from "./email";
 export { guides } from "./guides";
 export { home } from "./home";
 export { legal } from "./legal";
