@@ -1,2 +1,2 @@
-/** The search: the form, its rules' messages (browser and server), results, filters, sort, price strip, date grid and month view. */
+/** The search: the form, its rules' messages (browser and server) and the search page around the results. */
 export const search = {} as const;

@@ -8,6 +8,7 @@ export { guides } from "./guides";
 export { home } from "./home";
 export { legal } from "./legal";
 export { pages } from "./pages";
+export { results } from "./results";
 export { search } from "./search";
 export { shell } from "./shell";
 export { tools } from "./tools";
