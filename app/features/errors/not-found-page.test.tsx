@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderInLocale } from "../../tests/support/i18n";
+import { renderInLocale } from "../../../tests/support/i18n";
 import { NotFoundPage } from "./not-found-page";
 
 describe("renderInLocale", () => {
