@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { buildRobotsTxt } from "../app/core/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/core/seo/sitemap";
+import { LOCALES } from "../app/i18n/locales";
 import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/features/account/auth-router.server";
 import { adminApi } from "../app/features/admin/admin-api.server";
 import { logClickRouter } from "../app/features/affiliate/log-click-router.server";
@@ -181,7 +182,12 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
     const paths = staticPathsFromRoutes(build.routes);
     res
       .type("application/xml")
-      .send(buildSitemapXml(config.publicSiteUrl, [...paths.map((p) => ({ path: p })), ...guideSitemapEntries()]));
+      .send(
+        buildSitemapXml(config.publicSiteUrl, [
+          ...paths.map((path) => ({ path, languages: LOCALES })),
+          ...guideSitemapEntries().map((entry) => ({ ...entry, languages: ["en"] as const })),
+        ]),
+      );
   });
 
   // Every spelling of /search and /search.data (app/services/http/page-budget.server.ts), any method.

@@ -7,7 +7,7 @@ describe("staticPathsFromRoutes", () => {
     const routes = {
       root: { path: "" },
       home: { index: true, parentId: "root" },
-      flights: { path: "flights", parentId: "root" },
+      flights: { path: "nl?/flights", parentId: "root" },
       guide: { path: "guides/:slug", parentId: "root" },
       guides: { path: "guides", parentId: "root" },
       admin: { path: "admin", parentId: "root" },
@@ -23,12 +23,31 @@ describe("staticPathsFromRoutes", () => {
 describe("buildSitemapXml", () => {
   it("writes absolute, escaped locations with optional lastmod", () => {
     const xml = buildSitemapXml("https://fareline.example", [
-      { path: "/" },
-      { path: "/guides/a&b", lastmod: "2026-11-01" },
+      { path: "/", languages: ["en"] },
+      { path: "/guides/a&b", lastmod: "2026-11-01", languages: ["en"] },
     ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain("<url><loc>https://fareline.example/</loc></url>");
     expect(xml).toContain("<loc>https://fareline.example/guides/a&amp;b</loc><lastmod>2026-11-01</lastmod>");
+  });
+});
+
+describe("sitemap in two languages", () => {
+  it("lists a page in both languages, each naming both and x-default as alternates", () => {
+    const xml = buildSitemapXml("https://f.example", [{ path: "/deals", languages: ["en", "nl"] }]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://f.example/deals"/>' +
+      '<xhtml:link rel="alternate" hreflang="nl" href="https://f.example/nl/deals"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://f.example/deals"/>';
+    expect(xml).toContain(`<url><loc>https://f.example/deals</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://f.example/nl/deals</loc>${alternates}</url>`);
+  });
+
+  it("names the Dutch home page /nl", () => {
+    const xml = buildSitemapXml("https://f.example", [{ path: "/", languages: ["en", "nl"] }]);
+    expect(xml).toContain("<loc>https://f.example/nl</loc>");
   });
 });
 
@@ -42,5 +61,8 @@ describe("robots", () => {
     expect(isCrawlable("/auth/callback")).toBe(false);
     expect(isCrawlable("/guides")).toBe(true);
     expect(isCrawlable("/searching-tips")).toBe(true);
+    expect(isCrawlable("/nl/search")).toBe(false);
+    expect(isCrawlable("/nl/guides")).toBe(true);
+    expect(txt).toContain("Disallow: /nl/alerts\n");
   });
 });
