@@ -1,6 +1,6 @@
 /**
  * Lighthouse mobile (its default: emulated phone, simulated slow 4G and CPU) on `/`,
- * `/search?…` (offline engine) and `/guides/jfk-to-cdg`, with Debian's Chromium on
+ * `/search?…` (offline engine) and `/guides/jfk-to-cdg`, in English and in Dutch (`/nl/…`), with Debian's Chromium on
  * loopback. Goals: performance ≥ 98, accessibility, best practices and SEO 100 (SEO on
  * /search excepted: it is noindex on purpose). When Lighthouse cannot run, says why.
  */
@@ -51,9 +51,10 @@ export async function run(): Promise<BenchResult[]> {
   const server = await startServer({ env: { USE_DUMMY_DATA: "true", ...prerenderedBuildEnv() } });
   const results: BenchResult[] = [];
   try {
-    const pages = ["/", `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`, "/guides/jfk-to-cdg"];
+    const english = ["/", `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`, "/guides/jfk-to-cdg"];
+    const pages = [...english, ...english.map((page) => (page === "/" ? "/nl" : `/nl${page}`))];
     for (const page of pages) {
-      const label = page.startsWith("/search") ? "/search?…" : page;
+      const label = page.replace(/\?.*/, "?…");
       const lhr = await audit(`${server.url}${page}`, chrome.port);
       if (!lhr || lhr.runtimeError) {
         results.push({
@@ -78,7 +79,7 @@ export async function run(): Promise<BenchResult[]> {
         results.push({
           label: `Lighthouse ${label} ${id}`,
           value:
-            id === "seo" && label === "/search?…"
+            id === "seo" && label.endsWith("/search?…")
               ? `${points} (no goal: /search is noindex)`
               : judged(String(points), `≥ ${goal}`, points >= goal),
         });

@@ -82,4 +82,23 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/admin-auth?mode=forgot" },
   { path: "/admin-auth?type=recovery" },
   { path: "/admin-auth?error=insufficient_role" },
+  // The Dutch site: the same frame and pages at /nl/… (a guide with a Dutch text and one without).
+  { path: "/nl" },
+  { path: `/nl/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`, ready: "[data-testid=offer-card]" },
+  {
+    path: `/nl/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1&view=month`,
+    ready: "[data-testid=month-view] a",
+  },
+  { path: "/nl/search?from=JFK&to=LGA&date=2020-01-01&tripType=oneway&adults=1", ready: "[data-testid=search-error]" },
+  { path: "/nl/deals", ready: "[data-testid=deal-card]" },
+  { path: "/nl/guides" },
+  { path: "/nl/guides/jfk-to-cdg" },
+  { path: "/nl/guides/hidden-city-tickets" },
+  { path: "/nl/tools" },
+  { path: "/nl/faq" },
+  { path: "/nl/contact" },
+  { path: "/nl/privacy" },
+  { path: "/nl/auth" },
+  { path: "/nl/alerts" },
+  { path: "/nl/this-page-does-not-exist" },
 ];
