@@ -17,16 +17,16 @@ export const legal: Translation<typeof english> = {
   "legal.privacy.keep.accounts":
     "<b>Accounts:</b> maak je een account, dan bewaren we je e-mailadres, een veilig gehasht wachtwoord en je rol.",
   "legal.privacy.keep.clicks":
-    "<b>Klikken naar partners:</b> open je een link naar een partner, dan slaan we de partner op, een klikreferentie, de route (vertrekpunt en bestemming) als die er is, en het tijdstip. We komen niet te weten wat je koopt.",
+    "<b>Klikken naar partners:</b> open je een link naar een partner, dan slaan we op welke partner het is, een klikreferentie, de route (vertrekpunt en bestemming) als die er is, en het tijdstip. We komen niet te weten wat je koopt.",
   "legal.privacy.keep.alerts":
-    "<b>Prijsalerts:</b> stel je een prijsalert in, dan bewaren we je e-mailadres, de route, de data en je maximumprijs, de prijzen die onze controles vonden en welke e-mails we je hebben gestuurd. Verwijder je een alert via {alertsPath} of klik je op de afmeldlink in een alertmail, dan stoppen we.",
+    "<b>Prijsalerts:</b> stel je een prijsalert in, dan bewaren we je e-mailadres, de route, de datums en je maximumprijs, de prijzen die onze controles vonden en welke e-mails we je hebben gestuurd. Verwijder je een alert via {alertsPath} of klik je op de afmeldlink in een alertmail, dan stoppen we.",
   "legal.privacy.keep.logs":
     "<b>Serverlogs:</b> verzoeken (bezocht adres, tijdstip, status), voor beveiliging en het oplossen van storingen; die bewaren we een beperkte tijd.",
   "legal.privacy.searchesAndMail":
     "Zoekopdrachten sturen we naar onze datapartners om tarieven te vinden. Het contactformulier op deze site verstuurt niets; e-mails die je ons stuurt, bewaren we alleen zo lang als nodig is om ze te beantwoorden.",
   "legal.privacy.cookies": "Cookies en lokale opslag",
   "legal.privacy.cookiesBody":
-    "We plaatsen alleen een sessiecookie als je inlogt, zodat je ingelogd blijft. We gebruiken geen advertentie- of analysetrackers. In de lokale opslag van je browser kunnen kleine gegevens staan, zoals eerder opgezochte bedrijfslogo's op de pagina met reistools. Partnersites die je bezoekt, plaatsen hun eigen cookies volgens hun eigen beleid.",
+    "We plaatsen alleen een sessiecookie als je inlogt, zodat je ingelogd blijft. We gebruiken geen advertentie- of analysetrackers. In de lokale opslag van je browser kunnen kleine hoeveelheden gegevens staan, zoals eerder opgezochte bedrijfslogo's op de pagina met reistools. Partnersites die je bezoekt, plaatsen hun eigen cookies volgens hun eigen beleid.",
   "legal.privacy.sharing": "Delen van gegevens",
   "legal.privacy.sharingBody":
     "We verkopen geen persoonsgegevens. We delen gegevens alleen met dienstverleners die de site voor ons draaien, met partners als je ervoor kiest naar hen door te klikken, of als de wet ons daartoe verplicht.",
@@ -76,7 +76,7 @@ export const legal: Translation<typeof english> = {
   "legal.disclosure.forYou.order":
     "Zoekresultaten zijn gesorteerd op prijs, niet op de commissie die we zouden kunnen verdienen.",
   "legal.disclosure.forYou.guides":
-    "Onze gidsen worden geschreven door onze redactie; partners betalen er niet voor en keuren ze niet goed.",
+    "Onze gidsen worden geschreven door onze redactie; partners betalen niet voor onze gidsen en keuren ze ook niet goed.",
   "legal.disclosure.forYou.clicks":
     "We registreren dat er op een partnerlink is geklikt (niet wat je koopt), zodat partners ons kunnen betalen.",
   "legal.disclosure.questions": "Vragen",
@@ -97,7 +97,7 @@ export const legal: Translation<typeof english> = {
   "legal.editorial.reviews.facts":
     'Feiten die veranderen, zoals afmetingen van bagage, overstaptijden, compensatiebedragen uit passagiersrechten en boekingsregels, zijn gedateerd ("stand per") en bij elke gids staan de primaire bronnen die we hebben gecontroleerd, meestal de eigen pagina van de luchtvaartmaatschappij, de luchthaven of de toezichthouder. Controleer ze opnieuw voordat je reist: ze kunnen na onze controle zijn veranderd.',
   "legal.editorial.reviews.unfinished":
-    "Gidsen die nog niet af zijn, zeggen dat eerlijk in plaats van opvultekst te tonen, en blijven buiten zoekmachines en onze sitemap totdat ze compleet zijn.",
+    "Bij gidsen die nog niet af zijn, staat dat er eerlijk bij in plaats van opvultekst; ze blijven buiten zoekmachines en onze sitemap totdat ze compleet zijn.",
   "legal.editorial.noAdvice": "Advies dat we niet geven",
   "legal.editorial.noAdviceBody":
     "We leggen praktijken zoals hidden-city ticketing uit zodat je de risico's begrijpt, maar we raden niet aan te boeken in strijd met de vervoersvoorwaarden van een luchtvaartmaatschappij.",
