@@ -1,9 +1,20 @@
-import { BRAND_NAME } from "../../brand/brand";
-import { todayOnServer } from "./page-shell";
+import type { ReactElement } from "react";
+import { useT } from "../../ui/i18n";
+import { useBrand } from "../shell/root-data";
 
-/** Loader for pages that show today's date: computed per request on the server, serialised to the browser. */
-export function todayLoader() {
-  return { today: todayOnServer() };
+/** The notice that opens the privacy policy and the terms: plain-language explanation, not legal advice. */
+export function NotLegalAdvice() {
+  const t = useT();
+  const brand = useBrand();
+  return <p className="rounded-lg bg-slate-100 p-3 text-sm">{t("legal.notLegalAdvice", { brand: brand.name })}</p>;
 }
 
-export const NOT_LEGAL_ADVICE = `This page explains in plain language how ${BRAND_NAME} works. It is not legal advice; if you need advice about your own situation, consult a qualified lawyer.`;
+/**
+ * What a legal message's `<mail>{email}</mail>` needs: the support address as the value and a
+ * mailto link around it (`<RichText values={mail.values} components={{ mail: mail.link }} />`).
+ * The message's text replaces the link's children; they are there for links rendered on their own.
+ */
+export function useSupportMail(): { values: { email: string }; link: ReactElement } {
+  const { supportEmail } = useBrand();
+  return { values: { email: supportEmail }, link: <a href={`mailto:${supportEmail}`}>{supportEmail}</a> };
+}

@@ -1,79 +1,73 @@
-import { Link } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { translatorFromMatches } from "../../i18n/translator";
+import { RichText, useLocalePath, useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/privacy-route";
-import { NOT_LEGAL_ADVICE, todayLoader } from "./legal-pages";
+import { NotLegalAdvice, useSupportMail } from "./legal-pages";
+import { legalPageLoader } from "./legal-pages.server";
 import { PageShell } from "./page-shell";
 
-export const loader = todayLoader;
+export const loader = legalPageLoader;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Privacy Policy | ${BRAND_NAME}`,
-    description: `What data ${BRAND_NAME} keeps (accounts, partner clicks, alert sign-ups), which cookies it sets, and your choices.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("legal.privacy.metaTitle", { brand: BRAND_NAME }),
+    description: t("legal.privacy.metaDescription", { brand: BRAND_NAME }),
     path: "/privacy",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
   });
+};
 
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const brand = useBrand();
+  const mail = useSupportMail();
+  const localePath = useLocalePath();
+  const bold = { b: <strong /> };
   return (
-    <PageShell title="Privacy Policy" date={loaderData.today} dateLabel="Effective date">
-      <p className="rounded-lg bg-slate-100 p-3 text-sm">{NOT_LEGAL_ADVICE}</p>
-      <h2>Who we are</h2>
+    <PageShell title={t("legal.privacy.title")} date={loaderData.today} dateLabel={t("legal.effectiveDate")}>
+      <NotLegalAdvice />
+      <h2>{t("legal.privacy.whoWeAre")}</h2>
       <p>
-        {brand.name} is operated by {brand.company}. Contact:{" "}
-        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+        <RichText
+          id="legal.privacy.operator"
+          values={{ brand: brand.name, company: brand.company, ...mail.values }}
+          components={{ mail: mail.link }}
+        />
       </p>
-      <h2>What we keep</h2>
+      <h2>{t("legal.privacy.whatWeKeep")}</h2>
       <ul>
         <li>
-          <strong>Accounts:</strong> if you sign up, your e-mail address, a securely hashed password and your role.
+          <RichText id="legal.privacy.keep.accounts" components={bold} />
         </li>
         <li>
-          <strong>Partner clicks:</strong> when you open a partner link we store the partner, a click reference, the
-          route (origin and destination) where there is one, and the time. We do not learn what you buy.
+          <RichText id="legal.privacy.keep.clicks" components={bold} />
         </li>
         <li>
-          <strong>Price alerts:</strong> if you sign up for an alert, your e-mail address, route, dates and price limit,
-          the prices our checks found, and which e-mails we sent. Delete an alert at /alerts, or use the unsubscribe
-          link in any alert e-mail, and we stop.
+          <RichText id="legal.privacy.keep.alerts" values={{ alertsPath: localePath("/alerts") }} components={bold} />
         </li>
         <li>
-          <strong>Server logs:</strong> requests (address visited, time, status) for security and troubleshooting, kept
-          for a limited time.
+          <RichText id="legal.privacy.keep.logs" components={bold} />
         </li>
       </ul>
+      <p>{t("legal.privacy.searchesAndMail")}</p>
+      <h2>{t("legal.privacy.cookies")}</h2>
+      <p>{t("legal.privacy.cookiesBody")}</p>
+      <h2>{t("legal.privacy.sharing")}</h2>
+      <p>{t("legal.privacy.sharingBody")}</p>
+      <h2>{t("legal.privacy.choices")}</h2>
       <p>
-        Searches are sent to our data partners to find fares. The contact form on this site sends nothing; e-mails you
-        send us are kept only as long as needed to answer them.
+        <RichText id="legal.privacy.choicesBody" values={mail.values} components={{ mail: mail.link }} />
       </p>
-      <h2>Cookies and local storage</h2>
+      <h2>{t("legal.privacy.children")}</h2>
+      <p>{t("legal.privacy.childrenBody", { brand: brand.name })}</p>
+      <h2>{t("legal.privacy.changes")}</h2>
       <p>
-        We set a session cookie only when you sign in, to keep you signed in. We use no advertising or analytics
-        trackers. Your browser's local storage may hold small items such as cached company-logo lookups on the tools
-        page. Partner sites you visit set their own cookies under their own policies.
-      </p>
-      <h2>Sharing</h2>
-      <p>
-        We do not sell personal data. We share data only with service providers that run the site for us, with partners
-        when you choose to click through to them, or when the law requires it.
-      </p>
-      <h2>Your choices</h2>
-      <p>
-        You can ask us for a copy of your data, to correct it or to delete it by writing to{" "}
-        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
-      </p>
-      <h2>Children's privacy</h2>
-      <p>
-        {brand.name} is not meant for children under 16, and we do not knowingly collect their data. If you believe a
-        child has given us data, contact us and we will delete it.
-      </p>
-      <h2>Changes</h2>
-      <p>
-        We will update this page when our practices change. See also our <Link to="/terms">terms of service</Link>.
+        <RichText id="legal.privacy.changesBody" components={{ terms: <Link to="/terms" /> }} />
       </p>
     </PageShell>
   );
