@@ -84,7 +84,10 @@ export const A11Y_PAGES: A11yPage[] = [
   { path: "/admin-auth?error=insufficient_role" },
   // The Dutch site: the same frame and pages at /nl/… (a guide with a Dutch text and one without).
   { path: "/nl" },
-  { path: `/nl/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`, ready: "[data-testid=offer-card]" },
+  {
+    path: `/nl/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1`,
+    ready: "[data-testid=offer-card]",
+  },
   {
     path: `/nl/search?from=JFK&to=CDG&date=${SEARCH_DATE}&tripType=oneway&adults=1&view=month`,
     ready: "[data-testid=month-view] a",

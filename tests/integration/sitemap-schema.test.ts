@@ -4,12 +4,18 @@ import { validateXML } from "xmllint-wasm";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
-let schema: string;
+let schemas: { fileName: string; contents: string }[];
+const schemaFile = async (fileName: string) => ({
+  fileName,
+  contents: await fs.readFile(new URL(`../support/schemas/${fileName}`, import.meta.url), "utf8"),
+});
 
 beforeAll(async () => {
-  [server, schema] = await Promise.all([
+  [server, ...schemas] = await Promise.all([
     startServer(),
-    fs.readFile(new URL("../support/schemas/sitemap-0.9.xsd", import.meta.url), "utf8"),
+    schemaFile("sitemap-with-alternates.xsd"),
+    schemaFile("sitemap-0.9.xsd"),
+    schemaFile("xhtml-link.xsd"),
   ]);
 });
 afterAll(async () => {
@@ -19,7 +25,8 @@ afterAll(async () => {
 const validate = (xml: string) =>
   validateXML({
     xml: [{ fileName: "sitemap.xml", contents: xml }],
-    schema: [{ fileName: "sitemap.xsd", contents: schema }],
+    schema: [schemas[0] as { fileName: string; contents: string }],
+    preload: schemas.slice(1),
   });
 
 describe("sitemap.xml against the sitemaps.org 0.9 schema", () => {
@@ -30,6 +37,13 @@ describe("sitemap.xml against the sitemaps.org 0.9 schema", () => {
     expect(result.valid).toBe(true);
     expect(xml).toContain(`<loc>${server.url}/guides/jfk-to-cdg</loc><lastmod>`);
     expect(xml).toContain(`<loc>${server.url}/privacy</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/nl/privacy</loc>`);
+  });
+
+  it("the validator rejects an alternate that breaks the XHTML link's rules", async () => {
+    const broken =
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>https://a.example/</loc><xhtml:link rel="next" href="https://a.example/nl"/></url></urlset>';
+    expect((await validate(broken)).valid).toBe(false);
   });
 
   it("the validator does reject a sitemap that breaks the schema", async () => {
