@@ -29,6 +29,9 @@ const markup = (page: string) => page.replace(/<script[\s\S]*?<\/script>/g, "");
 /** Raw keys and English left over in the page's markup. */
 const leftovers = (page: string) =>
   markup(page).match(/pages\.[a-z]+\.[\w.]+|Frequently Asked|Contact Us|Help Center/g);
+/** Links inside <main> to a page of this site that is not Dutch (the sitemap's English-version link aside). */
+const englishLinks = (page: string) =>
+  (/<main[\s\S]*<\/main>/.exec(page)?.[0] ?? "").match(/<a [^>]*href="\/(?!nl\b)[^"]*"(?![^>]*hrefLang="en")[^>]*>/g);
 /** A link to `href` (React Router's links carry more attributes) reading `text`. */
 const link = (href: string, text: string) => new RegExp(`<a href="${href}"[^>]*>${text}</a>`);
 
@@ -51,6 +54,7 @@ describe("the Dutch help and company pages", () => {
     expect(page).toMatch(/<meta name="description" content="[^"]{30,}"/);
     expect(page).toContain(`<link rel="canonical" href="${server.url}${path}"/>`);
     expect(leftovers(page)).toBeNull();
+    expect(englishLinks(page)).toBeNull();
   });
 
   it("write their copy in Dutch, with links that stay in Dutch", async () => {
