@@ -1,29 +1,42 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages } from "../../i18n/catalogue.server";
+import { translatorFromMatches } from "../../i18n/translator";
+import { RichText, useT } from "../../ui/i18n";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/careers-route";
-import { PageShell } from "./page-shell";
+import { mailLink, PageShell } from "./page-shell";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Careers | ${BRAND_NAME}`,
-    description: `Working at ${BRAND_NAME}: no open positions right now, but open applications are welcome by e-mail.`,
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["pages"]) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("pages.careers.metaTitle", { brand: BRAND_NAME }),
+    description: t("pages.careers.metaDescription", { brand: BRAND_NAME }),
     path: "/careers",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
   });
+};
 
 export default function CareersRoute() {
+  const t = useT();
   const brand = useBrand();
+  const careers = `careers@${brand.domain}`;
   return (
-    <PageShell title="Careers" intro={`${brand.name} is a small team building an honest way to find cheap flights.`}>
-      <h2>Open positions</h2>
-      <p>There are no open positions at the moment.</p>
-      <h2>Open applications</h2>
+    <PageShell title={t("pages.careers.title")} intro={t("pages.careers.intro", { brand: brand.name })}>
+      <h2>{t("pages.careers.openPositions")}</h2>
+      <p>{t("pages.careers.noOpenPositions")}</p>
+      <h2>{t("pages.careers.openApplications")}</h2>
       <p>
-        If you would like to work with us, for example on travel writing, search or web development, send a short note
-        and your CV or portfolio to <a href={`mailto:careers@${brand.domain}`}>careers@{brand.domain}</a>. We keep
-        applications only as long as needed to consider them.
+        <RichText
+          id="pages.careers.openApplicationsText"
+          values={{ email: careers }}
+          components={{ link: mailLink(careers) }}
+        />
       </p>
     </PageShell>
   );

@@ -1,18 +1,19 @@
 import { useId, useRef, useState } from "react";
+import type { MessageKey } from "../../i18n/message-key";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import type { ContactField } from "./contact-schema";
+import { useT } from "../../ui/i18n";
+import type { ContactErrors, ContactField, ContactValues } from "./contact-schema";
 import { CheckCircle2 } from "./page-icons";
 
 const CONTACT_SUBMIT_DELAY_MS = 1000;
 
-type Values = Record<ContactField, string>;
-const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
-const FIELDS: { name: ContactField; label: string; type?: string; autoComplete?: string }[] = [
-  { name: "name", label: "Name", autoComplete: "name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "subject", label: "Subject" },
-  { name: "message", label: "Message" },
+const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
+const FIELDS: { name: ContactField; label: MessageKey; type?: string; autoComplete?: string }[] = [
+  { name: "name", label: "pages.contact.form.name", autoComplete: "name" },
+  { name: "email", label: "pages.contact.form.email", type: "email", autoComplete: "email" },
+  { name: "subject", label: "pages.contact.form.subject" },
+  { name: "message", label: "pages.contact.form.message" },
 ];
 
 /**
@@ -25,12 +26,14 @@ const loadContactSchema = () => import("./contact-schema");
 /**
  * The contact form. Honest by design: it validates, waits about a second, shows a
  * confirmation and clears itself, but sends nothing anywhere, and the form says so
- * (messages go to the e-mail address above).
+ * (messages go to the e-mail address above). Without JavaScript it posts to the page, whose
+ * action checks it with the same rules and hands back `rejected`: the values and their errors.
  */
-export function ContactForm() {
+export function ContactForm({ rejected }: { rejected?: { values: ContactValues; errors: ContactErrors } }) {
+  const t = useT();
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [values, setValues] = useState<ContactValues>(rejected?.values ?? EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>(rejected?.errors ?? {});
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const form = useRef<HTMLFormElement>(null);
 
@@ -39,24 +42,17 @@ export function ContactForm() {
     const rules = await loadContactSchema().catch(() => null);
     // Offline before the rules arrived: post the form as a browser without JavaScript would.
     if (!rules) return form.current?.submit();
-    const { contactSchema } = rules;
-    const result = contactSchema.safeParse(values);
-    if (!result.success) {
-      const next: Partial<Record<ContactField, string>> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path[0] as ContactField;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      const first = FIELDS.find((f) => next[f.name]);
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+    const next = rules.contactErrors(values);
+    setErrors(next);
+    const first = FIELDS.find((f) => next[f.name]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
-    setErrors({});
     setState("sending");
     setTimeout(() => {
       // Nothing leaves the browser: this console line is the whole "delivery".
-      console.info("Contact form (not sent anywhere):", { subject: result.data.subject });
+      console.info("Contact form (not sent anywhere):", { subject: values.subject.trim() });
       setValues(EMPTY);
       setState("sent");
     }, CONTACT_SUBMIT_DELAY_MS);
@@ -73,16 +69,17 @@ export function ContactForm() {
       aria-describedby={`${id}-note`}
     >
       <p id={`${id}-note`} className="!mt-0 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-        This form is a preview: messages are not sent to us yet. Please e-mail us at the address above instead.
+        {t("pages.contact.form.note")}
       </p>
       {FIELDS.map((field) => {
         const label = (
           <>
-            {field.label} <span aria-hidden="true">*</span>
+            {t(field.label)} <span aria-hidden="true">*</span>
           </>
         );
+        const error = errors[field.name];
         return (
-          <Field key={field.name} id={`${id}-${field.name}`} label={label} error={errors[field.name]}>
+          <Field key={field.name} id={`${id}-${field.name}`} label={label} error={error ? t(error) : undefined}>
             {(control) => {
               const common = {
                 ...control,
@@ -105,14 +102,13 @@ export function ContactForm() {
         );
       })}
       <Button type="submit" disabled={state === "sending"} size="lg">
-        {state === "sending" ? "Sending…" : "Send message"}
+        {state === "sending" ? t("pages.contact.form.sending") : t("pages.contact.form.submit")}
       </Button>
       <div role="status" aria-live="polite">
         {state === "sent" ? (
           <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            Thanks, your message was accepted by this preview form and the form was cleared. It was not sent to our
-            team: to reach us now, please use e-mail.
+            {t("pages.contact.form.sent")}
           </p>
         ) : null}
       </div>

@@ -1,34 +1,44 @@
-import { Link } from "react-router";
+import type { ReactElement } from "react";
 import { BRAND_NAME } from "../../brand/brand";
 import { REGULAR_SCHEDULE } from "../../core/alerts/regular-schedule";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages } from "../../i18n/catalogue.server";
+import { translatorFromMatches } from "../../i18n/translator";
 import { Card } from "../../ui/card";
+import { RichText, useT } from "../../ui/i18n";
 import { ChevronDown } from "../../ui/icons";
+import { Link } from "../../ui/link";
 import { useAlertChecks, useBrand } from "../shell/root-data";
 import type { Route } from "./+types/faq-route";
-import { faqEntries } from "./faq-data";
+import { DUTCH_HOME, FAQ_IDS, type FaqId, faqJsonLd } from "./faq-data";
 import { PageShell } from "./page-shell";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["pages"]) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
   const root = matches.find((m) => m?.id === "root")?.data as { alertChecks?: string } | undefined;
   return pageMeta({
-    title: `Frequently Asked Questions | ${BRAND_NAME}`,
-    description: `Short answers about ${BRAND_NAME}: fees, price changes at checkout, cancellations, currency, price alerts, privacy and our airport-change filter.`,
+    title: t("pages.faq.metaTitle", { brand: BRAND_NAME }),
+    description: t("pages.faq.metaDescription", { brand: BRAND_NAME }),
     path: "/faq",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "FAQPage",
-        mainEntity: faqEntries(BRAND_NAME, root?.alertChecks ?? REGULAR_SCHEDULE).map((entry) => ({
-          "@type": "Question",
-          name: entry.question,
-          acceptedAnswer: { "@type": "Answer", text: entry.answer },
-        })),
-      },
-    ],
+    jsonLd: [faqJsonLd(t, { brand: BRAND_NAME, alertChecks: root?.alertChecks ?? REGULAR_SCHEDULE })],
   });
+};
+
+/** The links inside an answer: the languages answer points to the Dutch site from either language. */
+const ANSWER_LINKS: Partial<Record<FaqId, Record<string, ReactElement>>> = {
+  languages: {
+    link: (
+      <a href={DUTCH_HOME} hrefLang="nl">
+        {DUTCH_HOME}
+      </a>
+    ),
+  },
 };
 
 /**
@@ -36,23 +46,23 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * closes the others, by keyboard or mouse, with no JavaScript at all.
  */
 export default function FaqRoute() {
-  const brand = useBrand();
-  const entries = faqEntries(brand.name, useAlertChecks());
+  const t = useT();
+  const values = { brand: useBrand().name, alertChecks: useAlertChecks() };
   return (
-    <PageShell title="Frequently Asked Questions" intro="Click a question to see its answer.">
+    <PageShell title={t("pages.faq.title")} intro={t("pages.faq.intro")}>
       <Card className="divide-y divide-slate-200">
-        {entries.map((entry) => (
-          <details key={entry.question} name="faq" className="group px-5 py-1 [&_p]:mt-0">
+        {FAQ_IDS.map((id) => (
+          <details key={id} name="faq" className="group px-5 py-1 [&_p]:mt-0">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
-              {entry.question}
+              {t(`pages.faq.${id}.question`, values)}
               <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <p className="pb-4 text-slate-700">
-              {entry.answer}
-              {entry.question.startsWith("How do you handle") ? (
+              <RichText id={`pages.faq.${id}.answer`} values={values} components={ANSWER_LINKS[id]} />
+              {id === "data" ? (
                 <>
                   {" "}
-                  <Link to="/privacy">Read the privacy policy</Link>.
+                  <RichText id="pages.faq.privacyLink" components={{ link: <Link to="/privacy" /> }} />
                 </>
               ) : null}
             </p>
@@ -60,7 +70,10 @@ export default function FaqRoute() {
         ))}
       </Card>
       <p>
-        Still stuck? <Link to="/contact">Contact us</Link> or read the <Link to="/booking-help">booking help</Link>.
+        <RichText
+          id="pages.faq.stillStuck"
+          components={{ contact: <Link to="/contact" />, help: <Link to="/booking-help" /> }}
+        />
       </p>
     </PageShell>
   );

@@ -44,3 +44,9 @@ const PROSE = [
   "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline",
 ].join(" ");
+
+/**
+ * A mailto link for a message's `<link>…</link>`: RichText puts the message's words inside; the
+ * address is its content only where it stands alone.
+ */
+export const mailLink = (email: string) => <a href={`mailto:${email}`}>{email}</a>;

@@ -1,53 +1,70 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages } from "../../i18n/catalogue.server";
+import type { MessageKey } from "../../i18n/message-key";
+import { translatorFromMatches } from "../../i18n/translator";
 import { Button } from "../../ui/button";
+import { RichText, useLocalePath, useT } from "../../ui/i18n";
 import { useBrand } from "../shell/root-data";
 import type { Route } from "./+types/press-route";
 import { Download } from "./page-icons";
 import { PageShell } from "./page-shell";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Press | ${BRAND_NAME}`,
-    description: `About ${BRAND_NAME} for journalists: what we do, our fact sheet and media contact.`,
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["pages"]) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("pages.press.metaTitle", { brand: BRAND_NAME }),
+    description: t("pages.press.metaDescription", { brand: BRAND_NAME }),
     path: "/press",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
   });
+};
+
+const LOGOS: MessageKey[] = ["pages.press.logoSvg", "pages.press.logoPng"];
 
 export default function PressRoute() {
+  const t = useT();
+  const localePath = useLocalePath();
   const brand = useBrand();
+  const press = `press@${brand.domain}`;
   return (
-    <PageShell title="Press" intro={`Information about ${brand.name} for journalists and writers.`}>
-      <h2>About {brand.name}</h2>
+    <PageShell title={t("pages.press.title")} intro={t("pages.press.intro", { brand: brand.name })}>
+      <h2>{t("pages.press.about", { brand: brand.name })}</h2>
+      <p>{t("pages.press.aboutText", { brand: brand.name, company: brand.company })}</p>
+      <h2>{t("pages.press.factSheet")}</h2>
       <p>
-        {brand.name} is a flight search site. It compares fares from data partners, sorts them by price and filters out
-        connections that make travellers change airports mid-journey. Travellers book and pay on partner sites;{" "}
-        {brand.name} earns affiliate commissions and charges travellers nothing. It also publishes practical travel
-        guides. {brand.name} is operated by {brand.company}.
+        <RichText
+          id="pages.press.factSheetText"
+          components={{
+            link: (
+              <a href={localePath("/fact-sheet")} target="_blank" rel="noopener noreferrer">
+                {t("pages.press.factSheet")}
+              </a>
+            ),
+            hint: <span className="sr-only" />,
+          }}
+        />
       </p>
-      <h2>Fact sheet</h2>
-      <p>
-        <a href="/fact-sheet" target="_blank" rel="noopener noreferrer">
-          Open the fact sheet<span className="sr-only"> (opens in a new tab)</span>
-        </a>{" "}
-        for a one-page summary you can print or save as PDF.
-      </p>
-      <h2>Logos and brand assets</h2>
-      <p>Downloadable logo files are not available yet. Please ask the media contact below if you need them.</p>
+      <h2>{t("pages.press.logos")}</h2>
+      <p>{t("pages.press.logosText")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        {["Logo (SVG)", "Logo (PNG)"].map((label) => (
+        {LOGOS.map((label) => (
           <Button key={label} disabled aria-describedby="logo-note" variant="secondary" className="text-sm">
-            <Download aria-hidden="true" className="h-4 w-4" /> {label}
+            <Download aria-hidden="true" className="h-4 w-4" /> {t(label)}
           </Button>
         ))}
       </div>
       <p id="logo-note" className="text-sm text-slate-600">
-        Downloads coming soon.
+        {t("pages.press.downloadsSoon")}
       </p>
-      <h2>Media contact</h2>
+      <h2>{t("pages.press.mediaContact")}</h2>
       <p>
-        <a href={`mailto:press@${brand.domain}`}>press@{brand.domain}</a>
+        <a href={`mailto:${press}`}>{press}</a>
       </p>
     </PageShell>
   );
