@@ -87,11 +87,14 @@ describe("sitemap.xml", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await response.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    // Well-formed: only <url><loc/>[<lastmod/>]</url> children, every tag closed.
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    // Well-formed: only <url><loc/>[<lastmod/>][<xhtml:link/>…]</url> children, every tag closed.
     const body = xml.replace(/^<\?xml[^>]*\?>\s*<urlset[^>]*>/, "").replace(/<\/urlset>\s*$/, "");
-    const urls = [...body.matchAll(/\s*<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
-    expect(body.replace(/\s*<url><loc>[^<]+<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?<\/url>/g, "").trim()).toBe("");
+    const url = /\s*<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?(?:<xhtml:link [^>]+\/>)*<\/url>/g;
+    const urls = [...body.matchAll(url)];
+    expect(body.replace(url, "").trim()).toBe("");
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.length).toBeLessThanOrEqual(50_000);
     const locs = new Map(urls.map((m) => [new URL(m[1] ?? "").pathname, m[2]]));

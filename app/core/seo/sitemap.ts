@@ -1,4 +1,4 @@
-import { type Locale, LOCALES, localizedPath } from "../../i18n/locales";
+import { LOCALES, type Locale, localizedPath } from "../../i18n/locales";
 import { isCrawlable } from "./robots";
 
 export interface SitemapEntry {

@@ -14,6 +14,8 @@ const COPY_DIRS = [
   "app/features/home",
   "app/features/alerts",
   "app/core/alerts",
+  // The interface's words live in the catalogue (the English one is the source).
+  "app/i18n/messages/en",
 ];
 const STALE_CLAIM =
   /\bnot (yet )?live\b|\bnot live yet\b|\b(do not|don't|cannot|can't) (yet )?send\b|\bcoming soon\b|\bsign-ups? only\b|\bnot (yet )?(available|running|working)\b/i;
@@ -47,7 +49,7 @@ describe("copy about price alerts", () => {
   it("no guide or page says alerts are not live or that we send no alert e-mails", () => {
     const files = COPY_DIRS.flatMap(copyFiles);
     expect(files).toContain(path.join("content/guides", "price-jumps-explained.md"));
-    expect(files).toContain(path.join("app/features/pages", "faq-data.ts"));
+    expect(files).toContain(path.join("app/i18n/messages/en", "pages.ts"));
     const claims = files.flatMap((file) =>
       staleAlertClaims(fs.readFileSync(path.join(ROOT, file), "utf8")).map((sentence) => `${file}: ${sentence}`),
     );
