@@ -70,7 +70,10 @@ describe("flexible dates", () => {
   });
 
   it("name the date grid's rows, columns and cells in Dutch", () => {
-    const grid = buildDateGrid([{ date: "2026-12-20", returnDate: "2026-12-27", price: 480, source: "sample" }], context);
+    const grid = buildDateGrid(
+      [{ date: "2026-12-20", returnDate: "2026-12-27", price: 480, source: "sample" }],
+      context,
+    );
     const html = render(<DateGrid grid={grid} travellers={ADULTS} search={SEARCH} now={NOW} loaded />, "nl");
     expect(html).toContain("Goedkoopste retour voor elke combinatie van vertrek- en terugreisdag, 2 volwassenen.");
     expect(html).toContain("Vertrek en terugreis");
