@@ -1,9 +1,5 @@
+import type { Translate } from "../../i18n/translator";
 import { toast } from "../../ui/toast";
-
-/** What the traveller reads when a hand-off cannot open: an alert and a toast, each pointing to another result. */
-export const OPEN_FAILED_ALERT = "We couldn't open the partner link right now. Try another result.";
-const OPEN_FAILED_TOAST_TITLE = "Couldn't open partner site";
-const OPEN_FAILED_TOAST_TEXT = "Please try again or choose another result.";
 
 export interface ClickLog {
   program: string;
@@ -34,7 +30,10 @@ export function logClick(basePath: string, click: ClickLog): Promise<void> {
   }
 }
 
-/** Tells the traveller the partner could not be opened (toast; the caller shows the inline alert). */
-export function announceOpenFailure(): void {
-  toast.error(OPEN_FAILED_TOAST_TITLE, { description: OPEN_FAILED_TOAST_TEXT });
+/**
+ * Tells the traveller the partner could not be opened (toast; the caller shows the inline alert,
+ * results.partner.openFailed), each pointing to another result.
+ */
+export function announceOpenFailure(t: Translate): void {
+  toast.error(t("results.partner.toastTitle"), { description: t("results.partner.toastText") });
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { type AffiliateLinkInput, buildAffiliateLink, createSubId } from "../../core/affiliate/affiliate-link";
-import { announceOpenFailure, logClick, OPEN_FAILED_ALERT } from "./open-affiliate";
+import { useT } from "../../ui/i18n";
+import { announceOpenFailure, logClick } from "./open-affiliate";
 
 export interface PartnerLinkProps {
   link: Omit<AffiliateLinkInput, "subId">;
@@ -27,6 +28,7 @@ function safeBuild(input: AffiliateLinkInput) {
  * browser open the tab. A link that cannot be built shows an alert and a toast.
  */
 export function PartnerLink({ link, placement, functionsBasePath, className, children, ...rest }: PartnerLinkProps) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   // Stable subId for the server render; replaced by a per-click one on click.
   const initial = safeBuild({ ...link, subId: placement.replace(/[^A-Za-z0-9_]/g, "_").slice(0, 32) });
@@ -36,7 +38,7 @@ export function PartnerLink({ link, placement, functionsBasePath, className, chi
     if (!fresh) {
       event.preventDefault();
       setFailed(true);
-      announceOpenFailure();
+      announceOpenFailure(t);
       return;
     }
     event.currentTarget.href = fresh.url;
@@ -63,7 +65,7 @@ export function PartnerLink({ link, placement, functionsBasePath, className, chi
       </a>
       {failed && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {OPEN_FAILED_ALERT}
+          {t("results.partner.openFailed")}
         </p>
       )}
     </>

@@ -3,6 +3,9 @@ import express, { type Request, type Router } from "express";
 import { z } from "zod";
 import { BRAND_NAME } from "../../brand/brand";
 import { buildAllowList } from "../../core/outbound/allow-list";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import { type Locale, localeFromAcceptLanguage, localizedPath } from "../../i18n/locales";
+import type { MessageKey } from "../../i18n/message-key";
 import type { Config } from "../../services/config/config.server";
 import type { DatabaseHandle } from "../../services/db/database.server";
 import { affiliateClicks } from "../../services/db/schema";
@@ -19,16 +22,20 @@ const querySchema = z.object({
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** A small, self-contained HTML page: /api/out is opened in a new tab, so the answer must make sense alone. */
-function rejectionPage(message: string): string {
+/**
+ * A small, self-contained HTML page: /api/out is opened in a new tab, so the answer must make sense
+ * alone. The tools' links send no referrer, so the browser's languages choose English or Dutch.
+ */
+function rejectionPage(locale: Locale, reason: MessageKey): string {
+  const t = serverTranslator(locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Link not available | ${BRAND_NAME}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(t("results.outbound.title", { brand: BRAND_NAME }))}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#174ca8}</style>
 </head>
-<body><main><h1>Link not available</h1><p>${escapeHtml(message)}</p>
-<p><a href="/tools">Back to travel tools</a> · <a href="/">Search flights</a></p></main></body>
+<body><main><h1>${escapeHtml(t("results.outbound.heading"))}</h1><p>${escapeHtml(t(reason))}</p>
+<p><a href="${localizedPath("/tools", locale)}">${escapeHtml(t("results.outbound.backToTools"))}</a> · <a href="${localizedPath("/", locale)}">${escapeHtml(t("results.outbound.searchFlights"))}</a></p></main></body>
 </html>`;
 }
 
@@ -86,9 +93,8 @@ export function outboundRouter({ config, database, logger }: OutboundDeps): Rout
         .type("html")
         .send(
           rejectionPage(
-            parsed.success
-              ? "We don't send visitors to that partner. Please pick a partner from our travel tools page."
-              : "This link is missing a valid partner. Please use the buttons on our travel tools page.",
+            localeFromAcceptLanguage(req.get("accept-language")),
+            parsed.success ? "results.outbound.unknownPartner" : "results.outbound.missingPartner",
           ),
         );
       return;

@@ -4,6 +4,7 @@ import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import type { Place } from "../../core/search/types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages } from "../../i18n/catalogue.server";
 import { placeForCode } from "../../services/places/search-places.server";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import type { Route } from "./+types/search-route";
@@ -76,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: Date.now(),
     // The strip's first day: today at the origin airport (no day before it is offered).
     stripEarliest: first ? search.stripEarliest(first) : null,
+    messages: pageMessages(request, ["results"]),
   };
 }
 

@@ -1,10 +1,12 @@
-import { Link } from "react-router";
-import { sourceLabel } from "../../../core/providers/registry";
 import type { LaidOutCell } from "../../../core/search/flexible-dates";
 import { formatPrice } from "../../../format/money";
+import { intlLocale } from "../../../i18n/locales";
+import { useLocale, useT } from "../../../ui/i18n";
+import { Link } from "../../../ui/link";
 import { priceAge } from "../results/offer-view";
+import { sourceName } from "../results/source-text";
 
-/** The /search link of a calendar cell: the same search (travellers, view, filters) on the cell's dates. */
+/** The /search link of a calendar cell: the same search (travellers, view, filters) on the cell's dates; Link adds the language. */
 export function cellHref(search: string, cell: { date: string; returnDate?: string }): string {
   const params = new URLSearchParams(search);
   params.set("date", cell.date);
@@ -32,8 +34,10 @@ export function CalendarCellLink({
   /** The day number of the month view. */
   dayLabel?: string;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   const price = cell.item?.price;
-  const age = cell.item ? priceAge(cell.item.foundAt, now) : null;
+  const age = cell.item ? priceAge(t, cell.item.foundAt, now) : null;
   return (
     <Link
       to={cellHref(search, cell)}
@@ -49,26 +53,29 @@ export function CalendarCellLink({
     >
       {dayLabel && <span className="block text-xs font-semibold">{dayLabel}</span>}
       <span className={`block text-sm font-bold ${cell.cheapest ? "text-green-800" : ""}`}>
-        {price != null ? formatPrice(price, "USD") : loaded ? "No fare" : "…"}
+        {price != null ? formatPrice(price, "USD", locale) : loaded ? t("results.flex.cell.noFare") : "…"}
       </span>
       {cell.item && price != null && (
         <span className="block text-[11px] leading-tight text-slate-600">
-          {sourceLabel(cell.item.source)}
+          {sourceName(t, cell.item.source)}
           {age ? ` · ${age}` : ""}
         </span>
       )}
-      {cell.cheapest && <span className="block text-[11px] font-semibold text-green-800">Cheapest</span>}
+      {cell.cheapest && (
+        <span className="block text-[11px] font-semibold text-green-800">{t("results.flex.cell.cheapest")}</span>
+      )}
     </Link>
   );
 }
 
 /** A cell that cannot be searched (in the past, beyond the window, or a return before the departure). */
 export function UnofferedCell({ dayLabel }: { dayLabel?: string }) {
+  const t = useT();
   return (
     <span className="block px-2 py-1 text-center text-xs text-slate-500">
       {dayLabel && <span className="block font-semibold">{dayLabel}</span>}
       <span aria-hidden="true">—</span>
-      <span className="sr-only">Not available</span>
+      <span className="sr-only">{t("results.flex.cell.unavailable")}</span>
     </span>
   );
 }

@@ -1,21 +1,18 @@
 import type { DateGrid as DateGridData } from "../../../core/search/flexible-dates";
-import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
-import { formatPlural } from "../../../format/plurals";
+import type { Travellers } from "../../../core/search/travellers";
+import { intlLocale } from "../../../i18n/locales";
+import type { Translate } from "../../../i18n/translator";
+import { useLocale, useT } from "../../../ui/i18n";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
 import { stripDayLabels } from "./price-strip";
+import { travellersText } from "./travellers-text";
 
 /**
- * The grid's caption: what its prices are, one whole sentence per case (for translation).
+ * The grid's caption: what its prices are, as one sentence (for translation).
  * Adults in economy are named by their count; other travellers and cabins by their summary.
  */
-export function gridCaption(travellers: Travellers): string {
-  if (!isAdultsOnlyEconomy(travellers)) {
-    return `Cheapest return fare for each departure and return day, ${travellersSummary(travellers)}.`;
-  }
-  return formatPlural(travellers.adults, {
-    one: "Cheapest return fare for each departure and return day, # adult.",
-    other: "Cheapest return fare for each departure and return day, # adults.",
-  });
+export function gridCaption(t: Translate, travellers: Travellers): string {
+  return t("results.flex.grid.caption", { travellers: travellersText(t, travellers) });
 }
 
 /**
@@ -36,19 +33,21 @@ export function DateGrid({
   now: number;
   loaded: boolean;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-    <section aria-label="Date grid" tabIndex={0} className="overflow-x-auto rounded-md">
+    <section aria-label={t("results.flex.grid.label")} tabIndex={0} className="overflow-x-auto rounded-md">
       <table className="w-full border-separate border-spacing-1 text-sm" data-testid="date-grid">
-        <caption className="mb-1 text-left text-xs text-slate-600">{gridCaption(travellers)}</caption>
+        <caption className="mb-1 text-left text-xs text-slate-600">{gridCaption(t, travellers)}</caption>
         <thead>
           <tr>
             <th scope="col" className="text-left text-xs font-semibold text-slate-600">
-              Departure and return
+              {t("results.flex.grid.corner")}
             </th>
             {grid.returns.map((day) => (
               <th key={day} scope="col" className="whitespace-nowrap px-1 text-xs font-semibold text-slate-700">
-                Return {stripDayLabels({ date: day }).depart}
+                {t("results.flex.grid.return", { day: stripDayLabels({ date: day }, locale).depart })}
               </th>
             ))}
           </tr>
@@ -59,7 +58,7 @@ export function DateGrid({
             return (
               <tr key={departure}>
                 <th scope="row" className="whitespace-nowrap pr-1 text-left text-xs font-semibold text-slate-700">
-                  Depart {stripDayLabels({ date: departure }).depart}
+                  {t("results.flex.grid.depart", { day: stripDayLabels({ date: departure }, locale).depart })}
                 </th>
                 {row.map((cell) => (
                   <td key={`${cell.date}|${cell.returnDate}`} className="p-0 align-top">

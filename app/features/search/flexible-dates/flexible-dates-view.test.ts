@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "../../../i18n/catalogue.server";
 import { cellHref } from "./calendar-cell";
 import { gridCaption } from "./date-grid";
 import { viewHref, viewsFor } from "./flexible-dates";
 import { monthCaption } from "./month-view";
+
+const t = serverTranslator("en");
 
 describe("flexible dates on /search", () => {
   const search =
@@ -33,12 +36,14 @@ describe("flexible dates on /search", () => {
 
   it("says what the prices are in whole sentences, dates through Intl", () => {
     const adults = (n: number) => ({ adults: n, children: 0, infants: 0, cabin: "economy" as const });
-    expect(gridCaption(adults(1))).toBe("Cheapest return fare for each departure and return day, 1 adult.");
-    expect(monthCaption("2027-01-01", adults(3))).toBe("Cheapest one-way fare for each day of January 2027, 3 adults.");
-    expect(gridCaption({ ...adults(2), infants: 1, cabin: "business" })).toBe(
+    expect(gridCaption(t, adults(1))).toBe("Cheapest return fare for each departure and return day, 1 adult.");
+    expect(monthCaption(t, "2027-01-01", adults(3))).toBe(
+      "Cheapest one-way fare for each day of January 2027, 3 adults.",
+    );
+    expect(gridCaption(t, { ...adults(2), infants: 1, cabin: "business" })).toBe(
       "Cheapest return fare for each departure and return day, 2 adults, 1 infant · Business.",
     );
-    expect(monthCaption("2027-01-01", { ...adults(1), children: 2 })).toBe(
+    expect(monthCaption(t, "2027-01-01", { ...adults(1), children: 2 })).toBe(
       "Cheapest one-way fare for each day of January 2027, 1 adult, 2 children · Economy.",
     );
   });

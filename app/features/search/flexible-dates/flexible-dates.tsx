@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import {
   buildDateGrid,
   buildMonth,
@@ -10,19 +9,26 @@ import {
 import { searchDateWindow } from "../../../core/search/search-params";
 import type { Travellers } from "../../../core/search/travellers";
 import type { TripType } from "../../../core/search/types";
+import type { MessageKey } from "../../../i18n/message-key";
+import { useT } from "../../../ui/i18n";
+import { Link } from "../../../ui/link";
 import { DateGrid } from "./date-grid";
 import { MonthView } from "./month-view";
 import { PriceStrip } from "./price-strip";
 import { type CalendarData, usePriceCalendar } from "./use-price-calendar";
 
-const VIEW_NAMES: Record<CalendarMode, string> = { strip: "Price strip", grid: "Date grid", month: "Month" };
+const VIEW_NAMES: Record<CalendarMode, MessageKey> = {
+  strip: "results.flex.view.strip",
+  grid: "results.flex.view.grid",
+  month: "results.flex.view.month",
+};
 
 /** The views a trip offers: the strip always, the grid for return trips, the month for one-way. */
 export function viewsFor(tripType: TripType, returnDate?: string): CalendarMode[] {
   return CALENDAR_MODES.filter((m) => !calendarModeProblem(m, tripType, returnDate));
 }
 
-/** The /search link of a view: the same search with `view` set (absent for the strip). */
+/** The /search link of a view: the same search with `view` set (absent for the strip); Link adds the language. */
 export function viewHref(search: string, mode: CalendarMode): string {
   const params = new URLSearchParams(search);
   if (mode === "strip") params.delete("view");
@@ -64,10 +70,11 @@ export function FlexibleDates({
   functionsBasePath: string;
   initial: CalendarData | null;
 }) {
+  const t = useT();
   const views = viewsFor(tripType, returnDate);
   return (
-    <section aria-label="Flexible dates">
-      <nav aria-label="Date views" className="mb-2 flex gap-1 text-sm">
+    <section aria-label={t("results.flex.label")}>
+      <nav aria-label={t("results.flex.views")} className="mb-2 flex gap-1 text-sm">
         {views.map((view) => (
           <Link
             key={view}
@@ -80,7 +87,7 @@ export function FlexibleDates({
                 : "border-slate-300 bg-white text-slate-700 hover:border-brand-600"
             }`}
           >
-            {VIEW_NAMES[view]}
+            {t(VIEW_NAMES[view])}
           </Link>
         ))}
       </nav>

@@ -1,24 +1,23 @@
 import type { MonthGrid } from "../../../core/search/flexible-dates";
-import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
+import type { Travellers } from "../../../core/search/travellers";
 import { formatDate } from "../../../format/dates";
-import { formatPlural } from "../../../format/plurals";
+import { intlLocale } from "../../../i18n/locales";
+import type { Translate } from "../../../i18n/translator";
+import { useLocale, useT } from "../../../ui/i18n";
 import { CalendarCellLink, UnofferedCell } from "./calendar-cell";
+import { travellersText } from "./travellers-text";
 
 /** A Sunday to Saturday week (4 January 1970 was a Sunday). */
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d)));
 
 /**
- * The month view's caption: what its prices are, one whole sentence per case (for translation).
+ * The month view's caption: what its prices are, as one sentence (for translation).
  * Adults in economy are named by their count; other travellers and cabins by their summary.
  */
-export function monthCaption(month: string, travellers: Travellers): string {
-  const m = formatDate(month, "monthYear");
-  if (!isAdultsOnlyEconomy(travellers)) {
-    return `Cheapest one-way fare for each day of ${m}, ${travellersSummary(travellers)}.`;
-  }
-  return formatPlural(travellers.adults, {
-    one: `Cheapest one-way fare for each day of ${m}, # adult.`,
-    other: `Cheapest one-way fare for each day of ${m}, # adults.`,
+export function monthCaption(t: Translate, month: string, travellers: Travellers, locale?: string): string {
+  return t("results.flex.month.caption", {
+    month: formatDate(month, "monthYear", locale),
+    travellers: travellersText(t, travellers),
   });
 }
 
@@ -36,17 +35,21 @@ export function MonthView({
   now: number;
   loaded: boolean;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
-    <section aria-label="Month view" tabIndex={0} className="overflow-x-auto rounded-md">
+    <section aria-label={t("results.flex.month.label")} tabIndex={0} className="overflow-x-auto rounded-md">
       <table className="w-full border-separate border-spacing-1 text-sm" data-testid="month-view">
-        <caption className="mb-1 text-left text-xs text-slate-600">{monthCaption(month.month, travellers)}</caption>
+        <caption className="mb-1 text-left text-xs text-slate-600">
+          {monthCaption(t, month.month, travellers, locale)}
+        </caption>
         <thead>
           <tr>
             {WEEK.map((day) => (
               <th key={day.getTime()} scope="col" className="text-xs font-semibold text-slate-700">
-                <abbr title={formatDate(day, "weekday")} className="no-underline">
-                  {formatDate(day, "weekdayShort")}
+                <abbr title={formatDate(day, "weekday", locale)} className="no-underline">
+                  {formatDate(day, "weekdayShort", locale)}
                 </abbr>
               </th>
             ))}
@@ -64,10 +67,10 @@ export function MonthView({
                       search={search}
                       now={now}
                       loaded={loaded}
-                      dayLabel={formatDate(cell.date, "dayNumber")}
+                      dayLabel={formatDate(cell.date, "dayNumber", locale)}
                     />
                   ) : (
-                    <UnofferedCell dayLabel={formatDate(cell.date, "dayNumber")} />
+                    <UnofferedCell dayLabel={formatDate(cell.date, "dayNumber", locale)} />
                   )}
                 </td>
               ))}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "../../../i18n/catalogue.server";
 import {
   readStrip,
   stripDates,
@@ -9,6 +10,8 @@ import {
   tripNights,
 } from "./price-strip";
 import { calendarKey } from "./use-price-calendar";
+
+const t = serverTranslator("en");
 
 describe("price strip on return trips", () => {
   it("moves the return date with the departure, so every day is the same trip length", () => {
@@ -30,16 +33,16 @@ describe("price strip on return trips", () => {
 
   it("says what the prices are in one whole sentence per case", () => {
     const adults = (n: number) => ({ adults: n, children: 0, infants: 0, cabin: "economy" as const });
-    expect(stripHeading("oneway", adults(1))).toBe("Cheapest one-way fare by departure day, 1 adult");
-    expect(stripHeading("oneway", adults(2))).toBe("Cheapest one-way fare by departure day, 2 adults");
-    expect(stripHeading("roundtrip", adults(1), 7)).toBe(
+    expect(stripHeading(t, "oneway", adults(1))).toBe("Cheapest one-way fare by departure day, 1 adult");
+    expect(stripHeading(t, "oneway", adults(2))).toBe("Cheapest one-way fare by departure day, 2 adults");
+    expect(stripHeading(t, "roundtrip", adults(1), 7)).toBe(
       "Cheapest return fare by departure day for a 7-night trip, 1 adult",
     );
-    expect(stripHeading("roundtrip", adults(3), 1)).toBe(
+    expect(stripHeading(t, "roundtrip", adults(3), 1)).toBe(
       "Cheapest return fare by departure day for a 1-night trip, 3 adults",
     );
-    expect(stripHeading("roundtrip", adults(2), 0)).toBe("Cheapest same-day return fare by departure day, 2 adults");
-    expect(stripHeading("oneway", { ...adults(2), children: 1, cabin: "premium_economy" })).toBe(
+    expect(stripHeading(t, "roundtrip", adults(2), 0)).toBe("Cheapest same-day return fare by departure day, 2 adults");
+    expect(stripHeading(t, "oneway", { ...adults(2), children: 1, cabin: "premium_economy" })).toBe(
       "Cheapest one-way fare by departure day, 2 adults, 1 child · Premium economy",
     );
   });
@@ -53,7 +56,7 @@ describe("price strip on return trips", () => {
   });
 
   it("names each source from the registry, and keys prices by the whole search", () => {
-    expect(stripSourceNote({ items: [{ source: "sample" }, { source: "travelpayouts" }] })).toBe(
+    expect(stripSourceNote(t, { items: [{ source: "sample" }, { source: "travelpayouts" }] })).toBe(
       "sample data from the offline engine and Aviasales cached prices via Travelpayouts",
     );
     const base = { from: "JFK", to: "CDG", date: "2026-12-01", adults: 1 };
@@ -96,18 +99,18 @@ describe("price strip", () => {
 
 describe("stripSourceNote", () => {
   it("names where the strip's prices come from", () => {
-    expect(stripSourceNote({ items: [{ date: "2026-12-01", price: 300, source: "sample" }] })).toBe(
+    expect(stripSourceNote(t, { items: [{ date: "2026-12-01", price: 300, source: "sample" }] })).toBe(
       "sample data from the offline engine",
     );
     expect(
-      stripSourceNote({
+      stripSourceNote(t, {
         items: [
           { date: "2026-12-01", price: 300, source: "travelpayouts" },
           { date: "2026-12-02", price: 310, source: "sample" },
         ],
       }),
     ).toBe("Aviasales cached prices via Travelpayouts and sample data from the offline engine");
-    expect(stripSourceNote({ items: [] })).toBeNull();
-    expect(stripSourceNote(null)).toBeNull();
+    expect(stripSourceNote(t, { items: [] })).toBeNull();
+    expect(stripSourceNote(t, null)).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { sourceInfo } from "../../../core/providers/registry";
 import { addDays, FLEX_OFFSETS } from "../../../core/search/flexible-dates";
-import { isAdultsOnlyEconomy, type Travellers, travellersSummary } from "../../../core/search/travellers";
+import type { Travellers } from "../../../core/search/travellers";
 import type { TripType } from "../../../core/search/types";
 import { formatDate } from "../../../format/dates";
+import { formatList } from "../../../format/lists";
 import { formatPrice } from "../../../format/money";
-import { formatWholeNumber } from "../../../format/numbers";
-import { formatPlural } from "../../../format/plurals";
+import { intlLocale } from "../../../i18n/locales";
+import type { Translate } from "../../../i18n/translator";
+import { useLocale, useT } from "../../../ui/i18n";
+import { Link } from "../../../ui/link";
+import { sourceDescription } from "../results/source-text";
+import { travellersText } from "./travellers-text";
 import { type CalendarData, usePriceCalendar } from "./use-price-calendar";
 
 export interface StripDay {
@@ -55,16 +58,16 @@ export function readStrip(json: unknown): Map<string, number> {
   return prices;
 }
 
-/** Where the strip's prices come from, said in words (the registry's descriptions): no price without its source. */
-export function stripSourceNote(json: unknown): string | null {
+/** Where the strip's prices come from, said in words (the sources' descriptions): no price without its source. */
+export function stripSourceNote(t: Translate, json: unknown, locale?: string): string | null {
   const list = (json as { items?: unknown } | null)?.items;
   if (!Array.isArray(list)) return null;
   const sources = new Set<string>();
   for (const entry of list) {
     const source = (entry as { source?: unknown } | null)?.source;
-    if (typeof source === "string") sources.add(sourceInfo(source)?.description ?? source);
+    if (typeof source === "string") sources.add(sourceDescription(t, source));
   }
-  return sources.size ? [...sources].join(" and ") : null;
+  return sources.size ? formatList([...sources], locale) : null;
 }
 
 /**
@@ -72,45 +75,23 @@ export function stripSourceNote(json: unknown): string | null {
  * line; formatRange is avoided because ICU versions space its dash differently on the server
  * and in the browser, which breaks hydration).
  */
-export function stripDayLabels(day: StripDay): { depart: string; back?: string } {
+export function stripDayLabels(day: StripDay, locale?: string): { depart: string; back?: string } {
   return {
-    depart: formatDate(day.date, "weekdayDay"),
-    ...(day.returnDate ? { back: formatDate(day.returnDate, "weekdayDay") } : {}),
+    depart: formatDate(day.date, "weekdayDay", locale),
+    ...(day.returnDate ? { back: formatDate(day.returnDate, "weekdayDay", locale) } : {}),
   };
 }
 
 /**
  * The strip's heading: what the prices are, as one whole sentence per case (for translation).
- * Adults in economy are named as before; other travellers and cabins by their summary.
+ * Adults in economy are named by their count; other travellers and cabins by their summary.
  */
-export function stripHeading(tripType: TripType, travellers: Travellers, nights?: number): string {
-  if (!isAdultsOnlyEconomy(travellers)) {
-    const who = travellersSummary(travellers);
-    if (tripType === "roundtrip" && nights !== undefined) {
-      return nights === 0
-        ? `Cheapest same-day return fare by departure day, ${who}`
-        : `Cheapest return fare by departure day for a ${formatWholeNumber(nights)}-night trip, ${who}`;
-    }
-    return `Cheapest one-way fare by departure day, ${who}`;
-  }
-  const { adults } = travellers;
-  if (tripType === "roundtrip" && nights !== undefined) {
-    if (nights === 0) {
-      return formatPlural(adults, {
-        one: "Cheapest same-day return fare by departure day, # adult",
-        other: "Cheapest same-day return fare by departure day, # adults",
-      });
-    }
-    const n = formatWholeNumber(nights);
-    return formatPlural(adults, {
-      one: `Cheapest return fare by departure day for a ${n}-night trip, # adult`,
-      other: `Cheapest return fare by departure day for a ${n}-night trip, # adults`,
-    });
-  }
-  return formatPlural(adults, {
-    one: "Cheapest one-way fare by departure day, # adult",
-    other: "Cheapest one-way fare by departure day, # adults",
-  });
+export function stripHeading(t: Translate, tripType: TripType, travellers: Travellers, nights?: number): string {
+  const who = travellersText(t, travellers);
+  if (tripType !== "roundtrip" || nights === undefined) return t("results.flex.strip.oneway", { travellers: who });
+  return nights === 0
+    ? t("results.flex.strip.sameDay", { travellers: who })
+    : t("results.flex.strip.return", { nights, travellers: who });
 }
 
 /**
@@ -142,6 +123,8 @@ export function PriceStrip({
   travellers: Travellers;
   initial?: CalendarData | null;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   const roundTrip = tripType === "roundtrip" && returnDate ? returnDate : undefined;
   const { adults, children, infants, cabin } = travellers;
   const json = usePriceCalendar(
@@ -161,12 +144,12 @@ export function PriceStrip({
   }, [date]);
 
   const prices = readStrip(json);
-  const sourceNote = stripSourceNote(json);
+  const sourceNote = stripSourceNote(t, json, locale);
   const days = stripDays(date, roundTrip, earliest);
   const cheapest = Math.min(...days.map((d) => prices.get(d.date) ?? Number.POSITIVE_INFINITY));
-  const heading = stripHeading(tripType, travellers, roundTrip ? tripNights(date, roundTrip) : undefined);
+  const heading = stripHeading(t, tripType, travellers, roundTrip ? tripNights(date, roundTrip) : undefined);
   return (
-    <nav aria-label="Nearby dates">
+    <nav aria-label={t("results.flex.nearby")}>
       <p className="mb-1 text-xs text-slate-600" data-testid="strip-heading">
         {heading}
         {sourceNote ? ` · ${sourceNote}` : ""}
@@ -178,7 +161,7 @@ export function PriceStrip({
             const params = new URLSearchParams(search);
             params.set("date", day.date);
             if (day.returnDate) params.set("returnDate", day.returnDate);
-            const label = stripDayLabels(day);
+            const label = stripDayLabels(day, locale);
             const current = day.date === date;
             return (
               <li key={day.date}>
@@ -195,7 +178,7 @@ export function PriceStrip({
                   <span className="block text-xs">{label.depart}</span>
                   {label.back && <span className="block text-xs text-slate-600">{label.back}</span>}
                   <span className={`block text-sm font-bold ${price === cheapest ? "text-green-700" : ""}`}>
-                    {price != null ? formatPrice(price, "USD") : "—"}
+                    {price != null ? formatPrice(price, "USD", locale) : "—"}
                   </span>
                 </Link>
               </li>

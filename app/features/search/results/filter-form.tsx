@@ -1,20 +1,35 @@
 import { type ReactNode, useId } from "react";
+import { ALLIANCE_LABELS } from "../../../core/airlines/airlines";
 import { formatDuration } from "../../../format/durations";
 import { formatPrice } from "../../../format/money";
+import { intlLocale } from "../../../i18n/locales";
+import type { MessageKey } from "../../../i18n/message-key";
 import { Button } from "../../../ui/button";
+import { RichText, useLocale, useLocalePath, useT } from "../../../ui/i18n";
 import {
   activeFilterCount,
   EMPTY_FILTERS,
   type FilterFacets,
   type FilterState,
-  STOPS_LABELS,
-  TIME_WINDOWS,
+  type StopsBucket,
   type TimeWindow,
   toggle,
 } from "./filters";
 import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./result-params";
 
 const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");
+
+const STOPS_LABELS: Record<StopsBucket, MessageKey> = {
+  "0": "results.filters.stops.none",
+  "1": "results.filters.stops.one",
+  "2+": "results.filters.stops.more",
+};
+const WINDOW_LABELS: Record<TimeWindow, MessageKey> = {
+  night: "results.filters.night",
+  morning: "results.filters.morning",
+  afternoon: "results.filters.afternoon",
+  evening: "results.filters.evening",
+};
 
 function Check({
   label,
@@ -66,6 +81,7 @@ function TimeChecks({
   selected: TimeWindow[];
   onChange: (next: TimeWindow[]) => void;
 }) {
+  const t = useT();
   if (counts.length === 0) return null;
   return (
     <fieldset>
@@ -75,7 +91,7 @@ function TimeChecks({
           key={d.id}
           name={name}
           value={d.id}
-          label={TIME_WINDOWS.find((w) => w.id === d.id)?.label ?? d.id}
+          label={t(WINDOW_LABELS[d.id])}
           count={d.count}
           checked={selected.includes(d.id)}
           onChange={() => onChange(toggle(selected, d.id))}
@@ -102,20 +118,30 @@ export interface FilterFormProps {
  * search and the sort; with JavaScript each change applies at once.
  */
 export function FilterForm({ facets, filters, onChange, params, hydrated, headingId, headerEnd }: FilterFormProps) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
+  const localePath = useLocalePath();
   const id = useId();
-  const clearHref = `/search?${withResultView(params, { ...readResultView(params), filters: EMPTY_FILTERS })}`;
+  const clearHref = localePath(
+    `/search?${withResultView(params, { ...readResultView(params), filters: EMPTY_FILTERS })}`,
+  );
   const active = activeFilterCount(filters);
   const durationValue = filters.maxDuration ?? facets.duration.max;
   const priceValue = filters.maxPrice ?? facets.price.max;
   return (
-    <form method="get" action="/search" onSubmit={(event) => event.preventDefault()} className="space-y-5">
+    <form
+      method="get"
+      action={localePath("/search")}
+      onSubmit={(event) => event.preventDefault()}
+      className="space-y-5"
+    >
       {hiddenEntries(params, FILTER_PARAMS).map(([name, value], i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
         <input key={i} type="hidden" name={name} value={value} />
       ))}
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="font-bold">
-          Filters
+          {t("results.filters.title")}
         </h2>
         <div className="flex items-center gap-3">
           {active > 0 && (
@@ -127,20 +153,20 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
               }}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
-              Clear all
+              {t("results.filters.clearAll")}
             </a>
           )}
           {headerEnd}
         </div>
       </div>
       <fieldset>
-        <legend className="text-sm font-semibold">Stops</legend>
+        <legend className="text-sm font-semibold">{t("results.filters.stops")}</legend>
         {facets.stops.map((s) => (
           <Check
             key={s.id}
             name="stops"
             value={s.id}
-            label={STOPS_LABELS[s.id]}
+            label={t(STOPS_LABELS[s.id])}
             count={s.count}
             checked={filters.stops.includes(s.id)}
             onChange={() => onChange({ ...filters, stops: toggle(filters.stops, s.id) })}
@@ -148,10 +174,12 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
         ))}
       </fieldset>
       <fieldset>
-        <legend className="text-sm font-semibold">Airlines</legend>
+        <legend className="text-sm font-semibold">{t("results.filters.airlines")}</legend>
         {facets.airlineGroups.map((group) => (
           <fieldset key={group.id} className="mt-2" data-testid={`alliance-${group.id}`}>
-            <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</legend>
+            <legend className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {group.id === "other" ? t("results.filters.otherAirlines") : ALLIANCE_LABELS[group.id]}
+            </legend>
             {group.airlines.map((a) => (
               <Check
                 key={a.code}
@@ -159,7 +187,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
                 value={a.code}
                 label={a.name}
                 count={a.count}
-                extra={`from ${formatPrice(a.minPrice, "USD")}`}
+                extra={t("results.filters.fromPrice", { price: formatPrice(a.minPrice, "USD", locale) })}
                 checked={filters.airlines.includes(a.code)}
                 onChange={() => onChange({ ...filters, airlines: toggle(filters.airlines, a.code) })}
               />
@@ -168,21 +196,21 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
         ))}
       </fieldset>
       <TimeChecks
-        legend="Departure time"
+        legend={t("results.filters.departure")}
         name="dep"
         counts={facets.departure}
         selected={filters.departure}
         onChange={(departure) => onChange({ ...filters, departure })}
       />
       <TimeChecks
-        legend="Arrival time"
+        legend={t("results.filters.arrival")}
         name="arr"
         counts={facets.arrival}
         selected={filters.arrival}
         onChange={(arrival) => onChange({ ...filters, arrival })}
       />
       <TimeChecks
-        legend="Return departure time"
+        legend={t("results.filters.returnDeparture")}
         name="returnDep"
         counts={facets.returnDeparture}
         selected={filters.returnDeparture}
@@ -191,7 +219,11 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
       {facets.duration.max > facets.duration.min && (
         <div>
           <label className="block text-sm font-semibold" htmlFor={`${id}-duration`}>
-            Maximum trip duration: <output>{formatDuration(durationValue)}</output>
+            <RichText
+              id="results.filters.maxDuration"
+              values={{ duration: formatDuration(durationValue, locale) }}
+              components={{ value: <output /> }}
+            />
           </label>
           <input
             id={`${id}-duration`}
@@ -213,7 +245,11 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
       {facets.price.max > facets.price.min && (
         <div>
           <label className="block text-sm font-semibold" htmlFor={`${id}-price`}>
-            Maximum price: <output>{formatPrice(priceValue, "USD")}</output>
+            <RichText
+              id="results.filters.maxPrice"
+              values={{ price: formatPrice(priceValue, "USD", locale) }}
+              components={{ value: <output /> }}
+            />
           </label>
           <input
             id={`${id}-price`}
@@ -234,7 +270,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
       )}
       {!hydrated && (
         <Button type="submit" className="min-h-11 w-full">
-          Apply filters
+          {t("results.filters.apply")}
         </Button>
       )}
     </form>

@@ -1,16 +1,11 @@
 import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatPlural } from "../../../format/plurals";
 import { Button, type ButtonStyle, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
+import { useT } from "../../../ui/i18n";
 import { Sheet } from "../../../ui/sheet";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { activeFilterCount } from "./filters";
-
-/** The sheet's closing button, one whole phrase per plural form (for translation). */
-function showResultsLabel(count: number): string {
-  return formatPlural(count, { one: "Show # result", other: "Show # results" });
-}
 
 /**
  * Desktop: the filters beside the results. Phone: a "Filters" button that opens them in the
@@ -27,6 +22,7 @@ export function FilterPanel({
   /** How many offers pass the filters: the sheet's "Show N results". */
   matching: number;
 }) {
+  const t = useT();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -36,7 +32,7 @@ export function FilterPanel({
   const active = activeFilterCount(filters);
   const triggerContent = (
     <>
-      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> Filters{active ? ` (${active})` : ""}
+      <SlidersHorizontal aria-hidden="true" className="h-4 w-4" /> {t("results.filters.button", { count: active })}
     </>
   );
   const triggerStyle: ButtonStyle = {
@@ -58,7 +54,7 @@ export function FilterPanel({
       <Card
         as="section"
         id={panelId}
-        aria-label="Filters"
+        aria-label={t("results.filters.title")}
         className={`${hydrated ? "hidden lg:block" : "order-last lg:order-none"} p-4`}
       >
         <FilterForm facets={facets} filters={filters} onChange={onChange} params={params} hydrated={hydrated} />
@@ -85,7 +81,7 @@ export function FilterPanel({
                   hydrated={hydrated}
                   headingId={sheetHeadingId}
                   headerEnd={
-                    <Button variant="ghost" size="icon" onClick={closeSheet} aria-label="Close filters">
+                    <Button variant="ghost" size="icon" onClick={closeSheet} aria-label={t("results.filters.close")}>
                       <X aria-hidden="true" className="h-5 w-5" />
                     </Button>
                   }
@@ -93,7 +89,7 @@ export function FilterPanel({
               </div>
               <div className="border-t border-slate-200 p-4">
                 <Button onClick={closeSheet} className="min-h-11 w-full">
-                  {showResultsLabel(matching)}
+                  {t("results.filters.showResults", { count: matching })}
                 </Button>
               </div>
             </>

@@ -2,19 +2,19 @@
  * Result filters and their counts (pure). Each filter's counts are computed on the
  * offers that pass all the OTHER filters, so a count tells what ticking that box gives.
  */
-import { ALLIANCE_LABELS, type Alliance, airlineName, allianceOf } from "../../../core/airlines/airlines";
+import { type Alliance, airlineName, allianceOf } from "../../../core/airlines/airlines";
 import type { FlightOffer } from "../../../core/search/types";
 import { carriersOf, localHour, offerMinutes, offerStops } from "./offer-view";
 
 export type StopsBucket = "0" | "1" | "2+";
 export type TimeWindow = "night" | "morning" | "afternoon" | "evening";
 
-export const STOPS_LABELS: Record<StopsBucket, string> = { "0": "Nonstop", "1": "1 stop", "2+": "2+ stops" };
-export const TIME_WINDOWS: { id: TimeWindow; label: string; from: number; to: number }[] = [
-  { id: "night", label: "Night (00:00–05:59)", from: 0, to: 6 },
-  { id: "morning", label: "Morning (06:00–11:59)", from: 6, to: 12 },
-  { id: "afternoon", label: "Afternoon (12:00–17:59)", from: 12, to: 18 },
-  { id: "evening", label: "Evening (18:00–23:59)", from: 18, to: 24 },
+/** The day's windows by local hour, `to` excluded (the filter form names them). */
+export const TIME_WINDOWS: { id: TimeWindow; from: number; to: number }[] = [
+  { id: "night", from: 0, to: 6 },
+  { id: "morning", from: 6, to: 12 },
+  { id: "afternoon", from: 12, to: 18 },
+  { id: "evening", from: 18, to: 24 },
 ];
 
 export interface FilterState {
@@ -95,9 +95,8 @@ interface AirlineFacet {
 }
 
 interface AirlineGroup {
-  /** The alliance, or "other" for airlines in none. */
+  /** The alliance, or "other" for airlines in none (the filter form names them). */
   id: Alliance | "other";
-  label: string;
   airlines: AirlineFacet[];
 }
 
@@ -106,7 +105,6 @@ const GROUP_ORDER: (Alliance | "other")[] = ["star", "skyteam", "oneworld", "oth
 function groupByAlliance(airlines: AirlineFacet[]): AirlineGroup[] {
   return GROUP_ORDER.map((id) => ({
     id,
-    label: id === "other" ? "Other airlines" : ALLIANCE_LABELS[id],
     airlines: airlines.filter((a) => (allianceOf(a.code) ?? "other") === id),
   })).filter((g) => g.airlines.length > 0);
 }

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import { airlineName } from "../../../core/airlines/airlines";
 import type { Segment } from "../../../core/search/types";
 import { formatDuration } from "../../../format/durations";
-import { formatPlural } from "../../../format/plurals";
+import { intlLocale } from "../../../i18n/locales";
 import { Badge } from "../../../ui/badge";
+import { useLocale, useT } from "../../../ui/i18n";
 import { type Layover, layovers, localDayLabel, localTime, segmentMinutes } from "./offer-view";
 
 export interface AirportName {
@@ -42,26 +43,30 @@ function Place({ code, names }: { code: string; names: Record<string, AirportNam
 }
 
 function LayoverRow({ layover, names }: { layover: Layover; names: Record<string, AirportName> }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   const airport = names[layover.airport];
   return (
     <li className="my-2 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="layover">
       <span className="font-medium">
-        {formatDuration(layover.minutes)} layover in{" "}
-        {airport ? `${airport.city} (${layover.airport})` : layover.airport}
+        {t("results.details.layover", {
+          duration: formatDuration(layover.minutes, locale),
+          place: airport ? `${airport.city} (${layover.airport})` : layover.airport,
+        })}
       </span>
       {layover.short && (
         <Badge tone="fail" pill className="ml-2">
-          Short layover
+          {t("results.details.shortLayover")}
         </Badge>
       )}
       {layover.long && (
         <Badge tone="warn" pill className="ml-2">
-          Long layover
+          {t("results.details.longLayover")}
         </Badge>
       )}
       {layover.overnight && (
         <Badge tone="info" pill className="ml-2">
-          Overnight
+          {t("results.details.overnight")}
         </Badge>
       )}
     </li>
@@ -78,6 +83,8 @@ export function LegDetails({
   label: string;
   names: Record<string, AirportName>;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   const waits = layovers(leg);
   return (
     <section className="mt-3" aria-label={label}>
@@ -95,20 +102,20 @@ export function LegDetails({
               <div className="border-l-2 border-slate-300 pl-3 text-sm" data-testid="segment">
                 <p>
                   <span className="font-bold tabular-nums">{localTime(segment.departureTime)}</span>{" "}
-                  <span className="text-slate-600">{localDayLabel(segment.departureTime)}</span> ·{" "}
+                  <span className="text-slate-600">{localDayLabel(segment.departureTime, locale)}</span> ·{" "}
                   <Place code={segment.from} names={names} />
                 </p>
                 <p className="my-1 text-xs text-slate-700">
-                  {formatDuration(segmentMinutes(segment))} · {airlineName(segment.carrier)} {segment.carrier}{" "}
+                  {formatDuration(segmentMinutes(segment), locale)} · {airlineName(segment.carrier)} {segment.carrier}{" "}
                   {segment.flightNumber}
-                  {segment.operatingCarrier && ` · Operated by ${airlineName(segment.operatingCarrier)}`}
+                  {segment.operatingCarrier &&
+                    ` · ${t("results.details.operatedBy", { airline: airlineName(segment.operatingCarrier) })}`}
                   {segment.aircraft && ` · ${segment.aircraft}`}
-                  {segment.stops > 0 &&
-                    ` · ${formatPlural(segment.stops, { one: "# technical stop", other: "# technical stops" })} on the way`}
+                  {segment.stops > 0 && ` · ${t("results.details.technicalStops", { count: segment.stops })}`}
                 </p>
                 <p>
                   <span className="font-bold tabular-nums">{localTime(segment.arrivalTime)}</span>{" "}
-                  <span className="text-slate-600">{localDayLabel(segment.arrivalTime)}</span> ·{" "}
+                  <span className="text-slate-600">{localDayLabel(segment.arrivalTime, locale)}</span> ·{" "}
                   <Place code={segment.to} names={names} />
                 </p>
               </div>

@@ -1,8 +1,11 @@
 import { useMemo, useState } from "react";
-import { sourceLabel } from "../../../core/providers/registry";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
+import { formatDate } from "../../../format/dates";
 import { formatList } from "../../../format/lists";
+import { formatWholeNumber } from "../../../format/numbers";
+import { intlLocale } from "../../../i18n/locales";
 import { Button } from "../../../ui/button";
+import { useLocale, useT } from "../../../ui/i18n";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
 import { FilterPanel } from "./filter-panel";
@@ -11,6 +14,7 @@ import { OfferCard, SkeletonCard } from "./offer-card";
 import { hiddenSwitchesText } from "./offer-view";
 import { refusalReasons, SearchErrorBox } from "./search-error-box";
 import { SortTabs, sortEachWay } from "./sort-tabs";
+import { sourceName } from "./source-text";
 
 interface LegResultsProps {
   leg: LegRun;
@@ -59,12 +63,19 @@ export function LegResults({
   const shown = sorted.slice(0, limit);
   const multi = spec.tripType === "multicity";
   const headingId = `leg-${index}-heading`;
+  const t = useT();
+  const locale = intlLocale(useLocale());
+  const route = { from: leg.leg.from, to: leg.leg.to, date: formatDate(leg.leg.date, "long", locale) };
+  const counts = {
+    shown: formatWholeNumber(shown.length, locale),
+    total: formatWholeNumber(merged.offers.length, locale),
+    matching: formatWholeNumber(filtered.length, locale),
+  };
 
   return (
     <section aria-labelledby={headingId} className={multi ? "mt-6" : "mt-1"} data-testid={`leg-results-${index}`}>
       <h2 id={headingId} className={multi ? "text-lg font-bold" : "sr-only"}>
-        {multi ? `Flight ${index + 1}: ` : "Results: "}
-        {leg.leg.from} → {leg.leg.to} on {leg.leg.date}
+        {multi ? t("results.heading.multi", { ...route, number: index + 1 }) : t("results.heading.single", route)}
       </h2>
       {failed && <SearchErrorBox reasons={refusalReasons(leg)} />}
       {!failed && (
@@ -85,37 +96,36 @@ export function LegResults({
             <div className="mt-3 space-y-1 text-sm text-slate-700" aria-live="polite">
               {merged.offers.length > 0 && (
                 <p data-testid="result-count">
-                  Showing {shown.length} of {merged.offers.length} flights
-                  {filtered.length !== merged.offers.length ? ` (${filtered.length} match your filters)` : ""}.
+                  {t(filtered.length !== merged.offers.length ? "results.countFiltered" : "results.count", counts)}
                 </p>
               )}
-              {!loading && <p data-testid="hidden-switches">{hiddenSwitchesText(merged.hiddenAirportSwitches)}</p>}
+              {!loading && <p data-testid="hidden-switches">{hiddenSwitchesText(t, merged.hiddenAirportSwitches)}</p>}
               {someFailed.length > 0 && (
                 <p className="text-amber-800">
-                  {formatList(someFailed.map((s) => sourceLabel(s.name)))} did not answer; showing the other source's
-                  results.
+                  {t("results.sourcesFailed", {
+                    count: someFailed.length,
+                    sources: formatList(
+                      someFailed.map((s) => sourceName(t, s.name)),
+                      locale,
+                    ),
+                  })}
                 </p>
               )}
             </div>
             {!loading && merged.offers.length === 0 && (
               <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
-                No flights found for {leg.leg.from} → {leg.leg.to} on {leg.leg.date}. Try nearby dates or other
-                airports.
+                {t("results.noFlights", route)}
               </p>
             )}
             {merged.offers.length > 0 && filtered.length === 0 && (
               <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
-                No flights match your filters.{" "}
+                {t("results.noMatch")}{" "}
                 <Button variant="link" size="inline" onClick={() => setFilters(EMPTY_FILTERS)}>
-                  Clear all filters
+                  {t("results.clearAllFilters")}
                 </Button>
               </p>
             )}
-            <ul
-              className="mt-3 space-y-2"
-              aria-label={`Flights ${leg.leg.from} to ${leg.leg.to}`}
-              data-testid="offer-list"
-            >
+            <ul className="mt-3 space-y-2" aria-label={t("results.listLabel", route)} data-testid="offer-list">
               {shown.map((offer) => (
                 <OfferCard
                   key={offer.id}
@@ -132,7 +142,7 @@ export function LegResults({
             </ul>
             {sorted.length > shown.length && (
               <Button onClick={() => setShowAll(true)} variant="secondary" className="mt-3 text-sm">
-                Show all {sorted.length} flights
+                {t("results.showAll", { count: formatWholeNumber(sorted.length, locale) })}
               </Button>
             )}
           </div>

@@ -1,14 +1,15 @@
 import { useId, useState } from "react";
 import { programForDeeplink } from "../../../core/affiliate/affiliate-link";
 import { airlineMark, airlineName } from "../../../core/airlines/airlines";
-import { OFFLINE_SOURCE, sourceInfo, sourceLabel } from "../../../core/providers/registry";
-import { priceTotalSentence, type Travellers, travellerCount } from "../../../core/search/travellers";
+import { OFFLINE_SOURCE, sourceInfo } from "../../../core/providers/registry";
+import { type Travellers, travellerCount } from "../../../core/search/travellers";
 import type { FlightOffer, Segment } from "../../../core/search/types";
 import { formatDuration } from "../../../format/durations";
 import { formatPrice } from "../../../format/money";
-import { formatPlural } from "../../../format/plurals";
+import { intlLocale } from "../../../i18n/locales";
 import { Button, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
+import { RichText, useLocale, useT } from "../../../ui/i18n";
 import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
 import { PartnerLink } from "../../affiliate/partner-link";
 import { LegDetails, useAirportNames } from "./flight-details";
@@ -23,6 +24,7 @@ import {
   priceAge,
   routeLabel,
 } from "./offer-view";
+import { sourceName } from "./source-text";
 
 // Plain SVG, like the shell's icons: a list of 30 cards drew 90 lucide components, and lucide's factory costs every
 // results page JavaScript.
@@ -52,6 +54,7 @@ function AirlineMark({ code }: { code: string }) {
  * Sample offers keep their own test id: they are never a live price.
  */
 function SourceBadge({ name }: { name: string }) {
+  const t = useT();
   const colour = sourceInfo(name)?.colour;
   return (
     <span
@@ -60,7 +63,7 @@ function SourceBadge({ name }: { name: string }) {
       data-testid={name === OFFLINE_SOURCE.name ? "sample-badge" : "source-badge"}
       data-source={name}
     >
-      {sourceLabel(name)}
+      {sourceName(t, name)}
     </span>
   );
 }
@@ -71,7 +74,9 @@ function SourceBadge({ name }: { name: string }) {
  * the flight details): every card has the same height whatever the day's flights, so a desktop
  * screen holds the same number of cards on any date.
  */
-function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
+function LegLine({ leg, direction }: { leg: Segment[]; direction: "outbound" | "return" }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   const first = leg[0];
   const last = leg[leg.length - 1];
   if (!first || !last) return null;
@@ -81,7 +86,7 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
   return (
     <div className="mt-2">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {label} · {localDayLabel(first.departureTime)}
+        {t(`results.card.${direction}`, { day: localDayLabel(first.departureTime, locale) })}
       </p>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:block">
         <span className="inline-flex items-center gap-2 whitespace-nowrap">
@@ -93,7 +98,7 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
           <span className="text-lg font-bold tabular-nums" data-testid="arrive-time">
             {localTime(last.arrivalTime)}
             {shift > 0 && (
-              <sup className="ml-0.5 text-xs text-red-700" title={`Arrives ${shift} day(s) later`}>
+              <sup className="ml-0.5 text-xs text-red-700" title={t("results.card.arrivesLater", { count: shift })}>
                 +{shift}
               </sup>
             )}
@@ -105,19 +110,23 @@ function LegLine({ leg, label }: { leg: Segment[]; label: string }) {
           title={`${carriers.map(airlineName).join(", ")} · ${flightNumbers(leg)}`}
         >
           <span className="inline-flex items-center gap-1 whitespace-nowrap align-middle text-sm text-slate-700 sm:mr-3">
-            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg))}
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" /> {formatDuration(legMinutes(leg), locale)}
           </span>
           <span className="text-sm text-slate-700 sm:mr-3" data-testid="stops">
-            {stops === 0 ? "Nonstop" : formatPlural(stops, { one: "# stop", other: "# stops" })}
-            {leg.length > 1 && (
-              <span className="text-slate-600">
-                {" "}
-                via{" "}
-                {leg
-                  .slice(0, -1)
-                  .map((s) => s.to)
-                  .join(", ")}
-              </span>
+            {leg.length > 1 ? (
+              <RichText
+                id="results.card.stopsVia"
+                values={{
+                  count: stops,
+                  airports: leg
+                    .slice(0, -1)
+                    .map((s) => s.to)
+                    .join(", "),
+                }}
+                components={{ muted: <span className="text-slate-600" /> }}
+              />
+            ) : (
+              t("results.card.stops", { count: stops })
             )}
           </span>
           <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm sm:inline">
@@ -158,10 +167,14 @@ export function OfferCard({
   travellers,
   now,
 }: OfferCardProps) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
+  const price = formatPrice(offer.price, offer.currency, locale);
+  const route = routeLabel(t, offer);
   const origin = offer.leg[0]?.from ?? "";
   const destination = offer.leg[offer.leg.length - 1]?.to ?? "";
   // Cached prices (Travelpayouts) carry when they were found; live and sample prices do not.
-  const age = priceAge(offer.priceFoundAt, now);
+  const age = priceAge(t, offer.priceFoundAt, now);
   const sample = offer.provider === OFFLINE_SOURCE.name;
   const totalStops = legStops(offer.leg) + (offer.returnLeg ? legStops(offer.returnLeg) : 0);
   const hasReturn = !!offer.returnLeg?.length;
@@ -186,38 +199,34 @@ export function OfferCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="text-base font-bold" data-testid="offer-route">
-            {routeLabel(offer)}
+            {route}
           </h3>
           <div className="flex flex-wrap items-center gap-2 text-xs">
             <SourceBadge name={offer.provider} />
-            <span className="text-slate-600">
-              {totalStops === 0
-                ? "Nonstop"
-                : formatPlural(totalStops, { one: "# stop in total", other: "# stops in total" })}
-            </span>
-            {age && <span className="text-slate-600">price found {age}</span>}
+            <span className="text-slate-600">{t("results.card.totalStops", { count: totalStops })}</span>
+            {age && <span className="text-slate-600">{t("results.card.priceFound", { age })}</span>}
           </div>
         </div>
         <p className="text-right leading-tight">
           <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
-            {formatPrice(offer.price, offer.currency)}
+            {price}
           </span>
           <span className="text-xs text-slate-600" data-testid="price-total">
-            {priceTotalSentence(travellerCount(travellers), offer.currency)}
+            {t("results.card.priceTotal", { count: travellerCount(travellers), currency: offer.currency })}
           </span>
         </p>
       </div>
       {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
       <div className={hasReturn ? "sm:grid sm:grid-cols-2 sm:gap-4" : undefined}>
-        <LegLine leg={offer.leg} label="Outbound" />
-        {hasReturn && offer.returnLeg && <LegLine leg={offer.returnLeg} label="Return" />}
+        <LegLine leg={offer.leg} direction="outbound" />
+        {hasReturn && offer.returnLeg && <LegLine leg={offer.returnLeg} direction="return" />}
       </div>
       <div id={detailsId} hidden={!open} data-testid="flight-details">
         {open && (
           <>
-            <LegDetails leg={offer.leg} label="Outbound flights" names={names} />
+            <LegDetails leg={offer.leg} label={t("results.details.outbound")} names={names} />
             {offer.returnLeg && offer.returnLeg.length > 0 && (
-              <LegDetails leg={offer.returnLeg} label="Return flights" names={names} />
+              <LegDetails leg={offer.returnLeg} label={t("results.details.return")} names={names} />
             )}
           </>
         )}
@@ -232,15 +241,14 @@ export function OfferCard({
           className="min-h-11"
         >
           <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
-          Flight details
-          <span className="sr-only">
-            {" "}
-            of {routeLabel(offer)}, {formatPrice(offer.price, offer.currency)}
-          </span>
+          <RichText
+            id="results.card.details"
+            values={{ route, price }}
+            components={{ sr: <span className="sr-only" /> }}
+          />
         </Button>
         <p className="text-xs text-slate-600">
-          via {sourceLabel(offer.provider)}
-          {sample && " · illustrative fare, check the partner for the live price"}
+          {t(sample ? "results.card.viaSample" : "results.card.via", { source: sourceName(t, offer.provider) })}
         </p>
         <PartnerLink
           link={{
@@ -259,7 +267,7 @@ export function OfferCard({
           functionsBasePath={functionsBasePath}
           className={buttonClass({ className: "min-h-11" })}
         >
-          View Deal →
+          {t("results.card.viewDeal")}
         </PartnerLink>
       </div>
     </Card>

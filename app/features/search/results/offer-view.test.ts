@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Segment } from "../../../core/search/types";
+import { serverTranslator } from "../../../i18n/catalogue.server";
 import {
   dayShift,
   flightNumbers,
@@ -18,6 +19,8 @@ import {
 } from "./offer-view";
 import { NONSTOP_AF, offer, seg, TWO_STOP_TK } from "./test-offers";
 
+const t = serverTranslator("en");
+
 describe("offer view", () => {
   it("shows the local times as given, never converted", () => {
     expect(localTime("2026-12-01T18:30:00-05:00")).toBe("18:30");
@@ -30,17 +33,17 @@ describe("offer view", () => {
   });
   it("tells the age of a cached price", () => {
     const now = Date.parse("2026-12-01T12:00:00Z");
-    expect(priceAge("2026-12-01T09:00:00Z", now)).toBe("3 h ago");
-    expect(priceAge("2026-12-01T11:30:00Z", now)).toBe("30 min ago");
-    expect(priceAge(undefined, now)).toBeNull();
+    expect(priceAge(t, "2026-12-01T09:00:00Z", now)).toBe("3 h ago");
+    expect(priceAge(t, "2026-12-01T11:30:00Z", now)).toBe("30 min ago");
+    expect(priceAge(t, undefined, now)).toBeNull();
   });
 
   it("names the return's airports on a round trip", () => {
-    expect(routeLabel(TWO_STOP_TK)).toBe("JFK → CDG");
+    expect(routeLabel(t, TWO_STOP_TK)).toBe("JFK → CDG");
     const trip = offer("r", 900, NONSTOP_AF.leg, {
       returnLeg: [seg("ORY", "EWR", "2026-12-08T10:00:00+01:00", "2026-12-08T12:30:00-05:00")],
     });
-    expect(routeLabel(trip)).toBe("JFK → CDG, return ORY → EWR");
+    expect(routeLabel(t, trip)).toBe("JFK → CDG, return ORY → EWR");
   });
   it("shows placeholders, not errors, for a missing or malformed time", () => {
     expect(localTime(undefined)).toBe("--:--");
@@ -65,21 +68,21 @@ describe("offer view", () => {
   it("tells a cached price's age in minutes up to an hour, hours up to two days, then days", () => {
     const now = Date.parse("2026-12-01T12:00:00Z");
     const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
-    expect(priceAge(ago(59), now)).toBe("59 min ago");
-    expect(priceAge(ago(60), now)).toBe("1 h ago");
-    expect(priceAge(ago(47 * 60), now)).toBe("47 h ago");
-    expect(priceAge(ago(48 * 60), now)).toBe("2 days ago");
-    expect(priceAge(ago(5 * 24 * 60), now)).toBe("5 days ago");
-    expect(priceAge("", now)).toBeNull();
-    expect(priceAge("not a date", now)).toBeNull();
+    expect(priceAge(t, ago(59), now)).toBe("59 min ago");
+    expect(priceAge(t, ago(60), now)).toBe("1 h ago");
+    expect(priceAge(t, ago(47 * 60), now)).toBe("47 h ago");
+    expect(priceAge(t, ago(48 * 60), now)).toBe("2 days ago");
+    expect(priceAge(t, ago(5 * 24 * 60), now)).toBe("5 days ago");
+    expect(priceAge(t, "", now)).toBeNull();
+    expect(priceAge(t, "not a date", now)).toBeNull();
     // A clock slightly behind the source never shows a negative age.
-    expect(priceAge(new Date(now + 60_000).toISOString(), now)).toBe("0 min ago");
+    expect(priceAge(t, new Date(now + 60_000).toISOString(), now)).toBe("0 min ago");
   });
 
   it("says how many itineraries were hidden, in whole sentences", () => {
-    expect(hiddenSwitchesText(0)).toBe("No itineraries that change airports had to be hidden.");
-    expect(hiddenSwitchesText(1)).toMatch(/^1 itinerary that .* was hidden\.$/);
-    expect(hiddenSwitchesText(27)).toMatch(/^27 itineraries that .* were hidden\.$/);
+    expect(hiddenSwitchesText(t, 0)).toBe("No itineraries that change airports had to be hidden.");
+    expect(hiddenSwitchesText(t, 1)).toMatch(/^1 itinerary that .* was hidden\.$/);
+    expect(hiddenSwitchesText(t, 27)).toMatch(/^27 itineraries that .* were hidden\.$/);
   });
 });
 

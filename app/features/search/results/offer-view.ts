@@ -12,7 +12,7 @@ import {
 } from "../../../core/search/merge";
 import type { FlightOffer, Segment } from "../../../core/search/types";
 import { formatDate } from "../../../format/dates";
-import { formatPlural } from "../../../format/plurals";
+import type { Translate } from "../../../i18n/translator";
 
 /** "2026-12-01T18:30:00-05:00" → "18:30". */
 export function localTime(iso: string | undefined): string {
@@ -64,34 +64,29 @@ export function flightNumbers(leg: Segment[]): string {
   return leg.map((s) => `${s.carrier} ${s.flightNumber}`.trim()).join(", ");
 }
 
-/** "3 h ago" style age of a cached price, or null. */
-export function priceAge(foundAt: string | undefined, now: number = Date.now()): string | null {
+/** "3 h ago" style age of a cached price (minutes up to an hour, hours up to two days, then days), or null. */
+export function priceAge(t: Translate, foundAt: string | undefined, now: number = Date.now()): string | null {
   if (!foundAt) return null;
-  const t = Date.parse(foundAt);
-  if (Number.isNaN(t)) return null;
-  const minutes = Math.max(0, Math.round((now - t) / 60_000));
-  if (minutes < 60) return `${minutes} min ago`;
+  const found = Date.parse(foundAt);
+  if (Number.isNaN(found)) return null;
+  const minutes = Math.max(0, Math.round((now - found) / 60_000));
+  if (minutes < 60) return t("results.age.minutes", { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
+  if (hours < 48) return t("results.age.hours", { count: hours });
+  return t("results.age.days", { count: Math.round(hours / 24) });
 }
 
 /** The card's route: "LHR → NRT", and for a round trip its return too, "LHR → NRT, return NRT → LHR". */
-export function routeLabel(offer: FlightOffer): string {
-  const out = `${offer.leg[0]?.from ?? ""} → ${offer.leg[offer.leg.length - 1]?.to ?? ""}`;
+export function routeLabel(t: Translate, offer: FlightOffer): string {
+  const outbound = `${offer.leg[0]?.from ?? ""} → ${offer.leg[offer.leg.length - 1]?.to ?? ""}`;
   const back = offer.returnLeg;
-  if (!back?.length) return out;
-  return `${out}, return ${back[0]?.from ?? ""} → ${back[back.length - 1]?.to ?? ""}`;
+  if (!back?.length) return outbound;
+  return t("results.card.route", { outbound, back: `${back[0]?.from ?? ""} → ${back[back.length - 1]?.to ?? ""}` });
 }
 
 /** What the merge hid to keep the no-airport-switch promise (whole sentences, one per count). */
-export function hiddenSwitchesText(count: number): string {
-  if (count === 0) return "No itineraries that change airports had to be hidden.";
-  return formatPlural(count, {
-    one: "# itinerary that would make you change airports (at a connection, or between the outbound and the return) was hidden.",
-    other:
-      "# itineraries that would make you change airports (at a connection, or between the outbound and the return) were hidden.",
-  });
+export function hiddenSwitchesText(t: Translate, count: number): string {
+  return count === 0 ? t("results.hiddenSwitches.none") : t("results.hiddenSwitches.some", { count });
 }
 
 /** A connection shorter than this is flagged "Short layover" (little margin for a delay). */
@@ -133,7 +128,7 @@ export function segmentMinutes(segment: Segment): number {
 }
 
 /** "2026-12-01T18:30:00-05:00" → "Tue, Dec 1" (the airport's local date, whatever the browser's zone). */
-export function localDayLabel(iso: string | undefined): string {
-  const t = Date.parse(`${localDate(iso)}T00:00:00Z`);
-  return Number.isNaN(t) ? "" : formatDate(t, "weekdayDay");
+export function localDayLabel(iso: string | undefined, locale?: string): string {
+  const day = Date.parse(`${localDate(iso)}T00:00:00Z`);
+  return Number.isNaN(day) ? "" : formatDate(day, "weekdayDay", locale);
 }

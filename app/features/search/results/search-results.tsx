@@ -2,6 +2,7 @@ import { Loader2, RotateCcw } from "lucide-react";
 import { memo, useMemo, useState } from "react";
 import { type MergeResult, mergeSources, type SortOrder } from "../../../core/search/merge";
 import { Button } from "../../../ui/button";
+import { useT } from "../../../ui/i18n";
 import type { LegRun, SearchRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
 import { EMPTY_FILTERS, type FilterState } from "./filters";
@@ -10,8 +11,8 @@ import { type ResultView, readResultView, withResultView } from "./result-params
 import { refusalReasons } from "./search-error-box";
 import { TripTotalCard } from "./trip-total-card";
 
+// The search route shows this before a search; its words in both languages are results.empty.
 export const EMPTY_STATE = "No results yet. Try searching for flights.";
-const SEARCHING = "Searching flights...";
 
 function mergeLeg(leg: LegRun): MergeResult {
   return mergeSources(
@@ -57,6 +58,7 @@ export const SearchResults = memo(function SearchResults({
   now,
   params,
 }: SearchResultsProps) {
+  const t = useT();
   const [view, setView] = useState<ResultView>(() => readResultView(params));
   // A new URL (another search, back/forward to another entry) brings its own view. Adjusted while
   // rendering, not in an effect: an effect would render every card a second time after hydration.
@@ -85,13 +87,13 @@ export const SearchResults = memo(function SearchResults({
       <div role="status" aria-live="polite" className="mt-2 min-h-6">
         {loading && (
           <p className="inline-flex items-center gap-2 text-slate-700" data-testid="searching">
-            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {SEARCHING}
+            <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {t("results.searching")}
           </p>
         )}
       </div>
       {anyFailed && !loading && (
         <Button onClick={onRetry} variant="secondary" size="sm" className="mt-2">
-          <RotateCcw aria-hidden="true" className="h-4 w-4" /> Try again
+          <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t("results.tryAgain")}
         </Button>
       )}
       {multi && !loading && <TripTotalCard legs={merged.map((m) => m.offers)} />}

@@ -2,14 +2,12 @@ import { type SortOrder, sortOffers } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
 import { formatDuration } from "../../../format/durations";
 import { formatPrice } from "../../../format/money";
+import { intlLocale } from "../../../i18n/locales";
+import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
 import { offerMinutes } from "./offer-view";
 import { hiddenEntries } from "./result-params";
 
-const SORTS: { id: SortOrder; label: string }[] = [
-  { id: "cheapest", label: "Cheapest" },
-  { id: "best", label: "Best" },
-  { id: "fastest", label: "Fastest" },
-];
+const SORTS = ["cheapest", "best", "fastest"] as const satisfies readonly SortOrder[];
 
 type SortedLists = Record<SortOrder, FlightOffer[]>;
 
@@ -32,37 +30,40 @@ export function SortTabs({
   onChange: (o: SortOrder) => void;
   params: URLSearchParams;
 }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
+  const localePath = useLocalePath();
   const top = (o: SortOrder) => sorted[o][0];
   // A GET form: without JavaScript each tab reloads /search with its sort (filters kept).
   return (
-    <form method="get" action="/search">
+    <form method="get" action={localePath("/search")}>
       {hiddenEntries(params, ["sort"]).map(([name, value], i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
         <input key={i} type="hidden" name={name} value={value} />
       ))}
       <fieldset className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
-        <legend className="sr-only">Sort by</legend>
-        {SORTS.map((s) => {
-          const first = top(s.id);
+        <legend className="sr-only">{t("results.sort.label")}</legend>
+        {SORTS.map((id) => {
+          const first = top(id);
           return (
             <button
-              key={s.id}
+              key={id}
               type="submit"
               name="sort"
-              value={s.id}
-              aria-pressed={order === s.id}
+              value={id}
+              aria-pressed={order === id}
               onClick={(event) => {
                 event.preventDefault();
-                onChange(s.id);
+                onChange(id);
               }}
               className={`rounded-md px-2 py-2 text-left text-sm ${
-                order === s.id ? "bg-white font-semibold text-brand-800 shadow" : "text-slate-700"
+                order === id ? "bg-white font-semibold text-brand-800 shadow" : "text-slate-700"
               }`}
             >
-              <span className="block">{s.label}</span>
+              <span className="block">{t(`results.sort.${id}`)}</span>
               {first && (
                 <span className="block text-xs text-slate-600">
-                  {formatPrice(first.price, first.currency)} · {formatDuration(offerMinutes(first))}
+                  {formatPrice(first.price, first.currency, locale)} · {formatDuration(offerMinutes(first), locale)}
                 </span>
               )}
             </button>

@@ -1,13 +1,17 @@
-import { sourceLabel } from "../../../core/providers/registry";
 import { cheapestTrip } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
 import { formatPrice } from "../../../format/money";
+import { intlLocale } from "../../../i18n/locales";
+import { RichText, useLocale, useT } from "../../../ui/i18n";
+import { sourceName } from "./source-text";
 
 /**
  * Multi City: what the whole trip costs at least — each flight's cheapest offer
  * summed, said to be separate tickets, with each ticket's source.
  */
 export function TripTotalCard({ legs }: { legs: FlightOffer[][] }) {
+  const t = useT();
+  const locale = intlLocale(useLocale());
   const total = cheapestTrip(legs);
   if (!total) return null;
   return (
@@ -17,19 +21,23 @@ export function TripTotalCard({ legs }: { legs: FlightOffer[][] }) {
       data-testid="trip-total"
     >
       <h2 id="trip-total-heading" className="text-base font-bold text-slate-900">
-        Cheapest whole trip:{" "}
-        <span data-testid="trip-total-price" data-price={total.price}>
-          {formatPrice(total.price, total.currency)}
-        </span>
+        <RichText
+          id="results.tripTotal.heading"
+          values={{ price: formatPrice(total.price, total.currency, locale) }}
+          components={{ price: <span data-testid="trip-total-price" data-price={total.price} /> }}
+        />
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        The sum of the cheapest offer for each flight, booked as {total.offers.length} separate tickets.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t("results.tripTotal.body", { count: total.offers.length })}</p>
       <ol className="mt-2 space-y-1 text-sm text-slate-800">
         {total.offers.map((offer, i) => (
           <li key={offer.id} data-testid="trip-total-leg" data-price={offer.price}>
-            Flight {i + 1}, {offer.leg[0]?.from} → {offer.leg[offer.leg.length - 1]?.to}:{" "}
-            {formatPrice(offer.price, offer.currency)} via {sourceLabel(offer.provider)}
+            {t("results.tripTotal.leg", {
+              number: i + 1,
+              from: offer.leg[0]?.from ?? "",
+              to: offer.leg[offer.leg.length - 1]?.to ?? "",
+              price: formatPrice(offer.price, offer.currency, locale),
+              source: sourceName(t, offer.provider),
+            })}
           </li>
         ))}
       </ol>

@@ -1,4 +1,134 @@
 import type { Translation } from "../../message-key";
 import type { results as english } from "../en/results";
 
-export const results: Translation<typeof english> = {};
+export const results: Translation<typeof english> = {
+  "results.searching": "We zoeken vluchten...",
+  "results.tryAgain": "Opnieuw proberen",
+  "results.heading.single": "Resultaten: {from} → {to} op {date}",
+  "results.heading.multi": "Vlucht {number}: {from} → {to} op {date}",
+  "results.count": "Je ziet {shown} van de {total} vluchten.",
+  "results.countFiltered": "Je ziet {shown} van de {total} vluchten ({matching} passen bij je filters).",
+  "results.hiddenSwitches.none": "Er hoefden geen reisroutes met een luchthavenwissel verborgen te worden.",
+  "results.hiddenSwitches.some":
+    "{count, plural, one {# reisroute waarbij je van luchthaven moet wisselen (bij een overstap, of tussen heen- en terugvlucht) is verborgen.} other {# reisroutes waarbij je van luchthaven moet wisselen (bij een overstap, of tussen heen- en terugvlucht) zijn verborgen.}}",
+  "results.sourcesFailed":
+    "{count, plural, one {{sources} gaf geen antwoord; je ziet de resultaten van de andere bron.} other {{sources} gaven geen antwoord; je ziet de resultaten van de andere bron.}}",
+  "results.noFlights":
+    "Geen vluchten gevonden voor {from} → {to} op {date}. Probeer een datum in de buurt of andere luchthavens.",
+  "results.noMatch": "Geen vluchten die bij je filters passen.",
+  "results.clearAllFilters": "Alle filters wissen",
+  "results.listLabel": "Vluchten van {from} naar {to}",
+  "results.showAll": "Alle {count} vluchten tonen",
+  "results.empty": "Nog geen resultaten. Zoek hierboven naar vluchten.",
+
+  "results.card.outbound": "Heenvlucht · {day}",
+  "results.card.return": "Terugvlucht · {day}",
+  "results.card.arrivesLater": "{count, plural, one {Komt # dag later aan} other {Komt # dagen later aan}}",
+  "results.card.stops": "{count, plural, =0 {Rechtstreeks} one {# overstap} other {# overstappen}}",
+  "results.card.stopsVia": "{count, plural, one {# overstap} other {# overstappen}}<muted> via {airports}</muted>",
+  "results.card.totalStops":
+    "{count, plural, =0 {Rechtstreeks} one {In totaal # overstap} other {In totaal # overstappen}}",
+  "results.card.priceFound": "prijs {age} gevonden",
+  "results.card.priceTotal":
+    "{count, plural, one {Totaal in {currency} voor # reiziger.} other {Totaal in {currency} voor # reizigers.}}",
+  "results.card.route": "{outbound}, terug {back}",
+  "results.card.details": "Vluchtdetails<sr> van {route}, {price}</sr>",
+  "results.card.via": "via {source}",
+  "results.card.viaSample": "via {source} · indicatieve prijs, bekijk de actuele prijs bij de partner",
+  "results.card.viewDeal": "Bekijk aanbieding →",
+  "results.age.minutes": "{count} min geleden",
+  "results.age.hours": "{count} uur geleden",
+  "results.age.days": "{count} dagen geleden",
+
+  "results.details.outbound": "Vluchten heenreis",
+  "results.details.return": "Vluchten terugreis",
+  "results.details.layover": "{duration} overstap in {place}",
+  "results.details.shortLayover": "Korte overstap",
+  "results.details.longLayover": "Lange overstap",
+  "results.details.overnight": "Overstap 's nachts",
+  "results.details.operatedBy": "Uitgevoerd door {airline}",
+  "results.details.technicalStops":
+    "{count, plural, one {# technische tussenlanding onderweg} other {# technische tussenlandingen onderweg}}",
+
+  "results.source.sample": "Voorbeeldgegevens",
+  "results.source.sampleDescription": "voorbeeldgegevens van de offline engine",
+  "results.source.amadeusDescription": "actuele tarieven van Amadeus",
+  "results.source.travelpayoutsDescription": "opgeslagen Aviasales-prijzen via Travelpayouts",
+
+  "results.sort.label": "Sorteren op",
+  "results.sort.cheapest": "Goedkoopste",
+  "results.sort.best": "Beste",
+  "results.sort.fastest": "Snelste",
+
+  "results.filters.title": "Filters",
+  "results.filters.button": "{count, plural, =0 {Filters} other {Filters (#)}}",
+  "results.filters.close": "Filters sluiten",
+  "results.filters.showResults": "{count, plural, one {Toon # resultaat} other {Toon # resultaten}}",
+  "results.filters.clearAll": "Alles wissen",
+  "results.filters.stops": "Overstappen",
+  "results.filters.stops.none": "Rechtstreeks",
+  "results.filters.stops.one": "1 overstap",
+  "results.filters.stops.more": "2+ overstappen",
+  "results.filters.airlines": "Luchtvaartmaatschappijen",
+  "results.filters.otherAirlines": "Overige maatschappijen",
+  "results.filters.fromPrice": "vanaf {price}",
+  "results.filters.departure": "Vertrektijd",
+  "results.filters.arrival": "Aankomsttijd",
+  "results.filters.returnDeparture": "Vertrektijd terugvlucht",
+  "results.filters.night": "Nacht (00:00–05:59)",
+  "results.filters.morning": "Ochtend (06:00–11:59)",
+  "results.filters.afternoon": "Middag (12:00–17:59)",
+  "results.filters.evening": "Avond (18:00–23:59)",
+  "results.filters.maxDuration": "Maximale reisduur: <value>{duration}</value>",
+  "results.filters.maxPrice": "Maximale prijs: <value>{price}</value>",
+  "results.filters.apply": "Filters toepassen",
+
+  "results.tripTotal.heading": "Goedkoopste hele reis: <price>{price}</price>",
+  "results.tripTotal.body":
+    "De som van het goedkoopste aanbod per vlucht, geboekt als {count, plural, one {# los ticket} other {# losse tickets}}.",
+  "results.tripTotal.leg": "Vlucht {number}, {from} → {to}: {price} via {source}",
+
+  "results.error.heading": "Zoeken mislukt",
+  "results.error.failed": "Het zoeken is mislukt. Probeer het opnieuw.",
+
+  "results.flex.label": "Flexibele data",
+  "results.flex.views": "Datumweergaven",
+  "results.flex.view.strip": "Prijsbalk",
+  "results.flex.view.grid": "Datumraster",
+  "results.flex.view.month": "Maand",
+  "results.flex.nearby": "Data rond je vertrekdatum",
+  "results.flex.strip.oneway": "Goedkoopste enkele reis per vertrekdag, {travellers}",
+  "results.flex.strip.sameDay": "Goedkoopste retour op dezelfde dag per vertrekdag, {travellers}",
+  "results.flex.strip.return":
+    "{nights, plural, one {Goedkoopste retour per vertrekdag voor een reis van # nacht, {travellers}} other {Goedkoopste retour per vertrekdag voor een reis van # nachten, {travellers}}}",
+  "results.flex.grid.label": "Datumraster",
+  "results.flex.grid.caption": "Goedkoopste retour voor elke combinatie van vertrek- en terugreisdag, {travellers}.",
+  "results.flex.grid.corner": "Vertrek en terugreis",
+  "results.flex.grid.return": "Terug {day}",
+  "results.flex.grid.depart": "Vertrek {day}",
+  "results.flex.month.label": "Maandoverzicht",
+  "results.flex.month.caption": "Goedkoopste enkele reis voor elke dag in {month}, {travellers}.",
+  "results.flex.cell.noFare": "Geen prijs",
+  "results.flex.cell.cheapest": "Goedkoopst",
+  "results.flex.cell.unavailable": "Niet beschikbaar",
+  "results.travellers.adults": "{count, plural, one {# volwassene} other {# volwassenen}}",
+  "results.travellers.children": "{count, plural, one {# kind} other {# kinderen}}",
+  "results.travellers.infants": "{count, plural, one {# baby} other {# baby's}}",
+  "results.cabin.economy": "Economy",
+  "results.cabin.premium_economy": "Premium Economy",
+  "results.cabin.business": "Business",
+  "results.cabin.first": "First",
+
+  "results.partner.openFailed": "We konden de link naar de partner nu niet openen. Probeer een ander resultaat.",
+  "results.partner.toastTitle": "Partnersite niet geopend",
+  "results.partner.toastText": "Probeer het opnieuw of kies een ander resultaat.",
+
+  "results.outbound.title": "Link niet beschikbaar | {brand}",
+  "results.outbound.heading": "Link niet beschikbaar",
+  "results.outbound.unknownPartner":
+    "Naar deze partner sturen we geen bezoekers door. Kies een partner op onze pagina met reistools.",
+  "results.outbound.missingPartner":
+    "Deze link noemt geen geldige partner. Gebruik de knoppen op onze pagina met reistools.",
+  "results.outbound.backToTools": "Terug naar reistools",
+  "results.outbound.searchFlights": "Vluchten zoeken",
+};
