@@ -73,6 +73,8 @@ it("the Dutch form posts to /nl/alerts and answers in Dutch, a reason per field 
   expect(page).toContain('<html lang="nl"');
   expect(page).toContain("Prijzen volgen");
   expect(page).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/nl\/alerts")[^>]*>/);
+  // Both forms (track prices, e-mail me a link) post to the Dutch page; none to the English one.
+  expect(page).not.toMatch(/action="\/alerts[?"]/);
   expect(page).toContain("Mail mij een link");
   expect(page).toContain('href="/nl/auth?redirectTo=/nl/alerts"');
   expectDutch(page);
