@@ -72,6 +72,7 @@ it("the Dutch form posts to /nl/alerts and answers in Dutch, a reason per field 
   const page = await pageText(await fetch(`${server.url}/nl/alerts`));
   expect(page).toContain('<html lang="nl"');
   expect(page).toContain("Prijzen volgen");
+  expect(page).toContain("We controleren elke 6 uur met dezelfde zoekfunctie als de site");
   expect(page).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/nl\/alerts")[^>]*>/);
   // Both forms (track prices, e-mail me a link) post to the Dutch page; none to the English one.
   expect(page).not.toMatch(/action="\/alerts[?"]/);
@@ -123,6 +124,7 @@ it("an alert made on /nl/alerts: Dutch confirmation e-mail → /nl/alerts/confir
   const list = await pageText(await fetch(`${server.url}${manageLink.pathname}${manageLink.search}`));
   expect(list).toContain("Jouw alerts");
   expect(list).toContain("tot US$ 100.000,00");
+  expect(list).toContain("Actief: elke 6 uur gecontroleerd");
   expect(list).toContain('aria-label="JFK naar LAX verwijderen"');
   expect(list).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/nl\/alerts\?token=)[^>]*>/);
   expectDutch(list);

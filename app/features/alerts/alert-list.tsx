@@ -10,7 +10,6 @@ import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { RichText, useLocale, useLocalePath, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
-import { useAlertChecks } from "../shell/root-data";
 import { PriceChart } from "./price-chart";
 
 const STATUS: Record<string, MessageKey> = {
@@ -55,17 +54,21 @@ function ChangeButton({
   );
 }
 
-/** The alerts of one address: route, status, current and lowest price, history chart, and actions. */
+/**
+ * The alerts of one address: route, status, current and lowest price, history chart, and actions.
+ * `alertChecks`: how often active alerts are checked, in the page's language.
+ */
 export function AlertList({
   alerts,
   email,
   manageToken,
+  alertChecks,
 }: {
   alerts: ManagedAlert[];
   email: string;
   manageToken: string | null;
+  alertChecks: string;
 }) {
-  const alertChecks = useAlertChecks();
   const t = useT();
   const locale = useLocale();
   const intl = intlLocale(locale);

@@ -2,6 +2,7 @@ import { data, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { BRAND_NAME } from "../../brand/brand";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL } from "../../core/alerts/alert-rules";
+import { checkFrequency } from "../../core/alerts/check-frequency";
 import { checkSignup, type SignupProblems } from "../../core/alerts/signup-schema";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
@@ -14,7 +15,6 @@ import { getViewer } from "../../services/auth/viewer.server";
 import { Card } from "../../ui/card";
 import { useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
-import { useAlertChecks } from "../shell/root-data";
 import type { Route } from "./+types/alerts-route";
 import { AlertList, ManageLinkForm } from "./alert-list";
 import { AlertSignupForm, type SignupDefaults } from "./alert-signup-form";
@@ -61,6 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     defaults,
+    // How often alerts are checked, in the page's language ("elke 6 uur" on /nl/alerts).
+    alertChecks: checkFrequency(context.config.alertCheckCron, localeFromPath(url.pathname)),
     signedIn: who?.signedIn ?? false,
     manageToken: who?.token ?? null,
     badToken: url.searchParams.has("token") && who === null,
@@ -163,9 +165,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AlertsRoute() {
-  const { defaults, alerts, signedIn, manageToken, badToken, ownerEmail } = useLoaderData<typeof loader>();
+  const { alertChecks, defaults, alerts, signedIn, manageToken, badToken, ownerEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const alertChecks = useAlertChecks();
   const t = useT();
   const signup =
     result?.kind === "problems" || result?.kind === "confirm-sent" || result?.kind === "active" ? result : undefined;
@@ -183,7 +184,7 @@ export default function AlertsRoute() {
           </p>
         ) : null}
         {ownerEmail ? (
-          <AlertList alerts={alerts} email={ownerEmail} manageToken={manageToken} />
+          <AlertList alerts={alerts} email={ownerEmail} manageToken={manageToken} alertChecks={alertChecks} />
         ) : result?.kind === "manage-link-sent" ? (
           <p role="status" className="mt-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm">
             {t("alerts.manageLinkSent", { email: result.email })}
