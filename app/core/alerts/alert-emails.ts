@@ -2,11 +2,17 @@ import type { Brand } from "../../brand/brand";
 import { formatDate } from "../../format/dates";
 import { formatRelativeTime } from "../../format/durations";
 import { formatExactPrice } from "../../format/money";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import { intlLocale, type Locale } from "../../i18n/locales";
+import type { Translate } from "../../i18n/translator";
 import type { MailMessage } from "../../services/email/mail-message";
+import { describeDates } from "./alert-dates";
 
 /**
  * The price-alert e-mails, pure functions: from the alerts address, HTML + text, each saying
- * why it was sent. Prices and dates are written by the format module.
+ * why it was sent, in the language of the page the alert was made on (`locale`, links included:
+ * the caller passes /nl/… links for Dutch alerts). Prices and dates are written by the format
+ * module in that language. Server-only: the words come from the server's catalogue.
  */
 
 export interface AlertRoute {
@@ -20,24 +26,20 @@ export interface AlertRoute {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-const alertsFrom = (brand: Brand) => `${brand.name} Alerts <${brand.alertsEmail}>`;
+const alertsFrom = (brand: Brand, t: Translate) =>
+  `${t("alerts.email.from", { brand: brand.name })} <${brand.alertsEmail}>`;
 
-/** Alert prices are kept in US cents and quoted to the cent. */
-const usd = (cents: number) => formatExactPrice(cents / 100, "USD");
+/** Alert prices are kept in US cents and quoted to the cent, in US dollars whatever the language. */
+const usd = (cents: number, locale: Locale) => formatExactPrice(cents / 100, "USD", intlLocale(locale));
 
-/** "any day", "on Tue, Jan 5, 2027" or "in March 2027". */
-export function describeDates(route: Pick<AlertRoute, "departDate" | "departMonth">): string {
-  if (route.departDate) {
-    return `leaving on ${formatDate(route.departDate, "weekdayDayYear")}`;
-  }
-  if (route.departMonth) {
-    return `leaving in ${formatDate(route.departMonth, "monthYear")}`;
-  }
-  return "leaving about 30 days ahead (any date)";
-}
-
-function layout(heading: string, paragraphs: string[], button: { label: string; href: string }, footer: string[]) {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto">
+function layout(
+  locale: Locale,
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; href: string },
+  footer: string[],
+) {
+  return `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:auto">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 <p><a href="${escapeHtml(button.href)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(button.label)}</a></p>
@@ -46,32 +48,35 @@ ${footer.map((p) => `<p style="font-size:12px;color:#475569">${escapeHtml(p)}</p
 </body></html>`;
 }
 
-/** `alertChecks`: how often the check runs, in words (checkFrequency of ALERT_CHECK_CRON). */
+/** `alertChecks`: how often the check runs, in words of `locale` (checkFrequency of ALERT_CHECK_CRON). */
 export function confirmationEmail(
   brand: Brand,
   to: string,
   route: AlertRoute,
   confirmLink: string,
   alertChecks: string,
+  locale: Locale,
 ): MailMessage {
-  const what = `${route.origin} → ${route.destination}, ${describeDates(route)}`;
-  const limit =
+  const t = serverTranslator(locale);
+  const { origin, destination } = route;
+  const heading = t("alerts.email.confirm.heading");
+  const intro = t("alerts.email.confirm.intro", { origin, destination, dates: describeDates(route, t, locale) });
+  const how =
     route.maxPrice === null
-      ? "We will e-mail you when the fare drops at least 10 % below the lowest price we have seen."
-      : `We will e-mail you when the fare is at or below ${usd(route.maxPrice * 100)}.`;
-  const heading = "Confirm your price alert";
-  const intro = `Please confirm that you want price alerts for ${what}.`;
-  const how = `${limit} We check the route ${alertChecks} and send at most one e-mail a day per alert.`;
-  const why = `You received this e-mail because someone asked ${brand.name} to track this route for this address. If it wasn't you, ignore it: nothing is tracked until the link is followed.`;
-  const text = [heading, "", intro, "", how, "", "Confirm the alert:", confirmLink, "", why, "", brand.company].join(
-    "\n",
-  );
+      ? t("alerts.email.confirm.howDrop", { alertChecks })
+      : t("alerts.email.confirm.howMax", { alertChecks, price: usd(route.maxPrice * 100, locale) });
+  const why = t("alerts.email.confirm.why", { brand: brand.name });
+  const linkLabel = t("alerts.email.confirm.linkLabel");
+  const text = [heading, "", intro, "", how, "", linkLabel, confirmLink, "", why, "", brand.company].join("\n");
   return {
-    from: alertsFrom(brand),
+    from: alertsFrom(brand, t),
     to,
-    subject: `Confirm your ${brand.name} price alert: ${route.origin} → ${route.destination}`,
+    subject: t("alerts.email.confirm.subject", { brand: brand.name, origin, destination }),
     text,
-    html: layout(heading, [intro, how], { label: "Confirm my alert", href: confirmLink }, [why, brand.company]),
+    html: layout(locale, heading, [intro, how], { label: t("alerts.email.confirm.button"), href: confirmLink }, [
+      why,
+      brand.company,
+    ]),
   };
 }
 
@@ -93,12 +98,24 @@ export interface DropEmail {
 }
 
 /** "2 hours ago", "3 days ago", "just now": the age of a price, said plainly. */
-function describeAge(observedAt: Date, now: Date): string {
+function describeAge(observedAt: Date, now: Date, t: Translate, locale: Locale): string {
   const minutes = Math.max(0, Math.round((now.getTime() - observedAt.getTime()) / 60_000));
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return formatRelativeTime(-minutes, "minute");
-  if (minutes < 48 * 60) return formatRelativeTime(-Math.round(minutes / 60), "hour");
-  return formatRelativeTime(-Math.round(minutes / 1440), "day");
+  const intl = intlLocale(locale);
+  if (minutes < 1) return t("alerts.email.drop.justNow");
+  if (minutes < 60) return formatRelativeTime(-minutes, "minute", intl);
+  if (minutes < 48 * 60) return formatRelativeTime(-Math.round(minutes / 60), "hour", intl);
+  return formatRelativeTime(-Math.round(minutes / 1440), "day", intl);
+}
+
+/** Why the fare counts as a drop: under the limit, or under the lowest price seen before. */
+function dropReason(drop: DropEmail, t: Translate, locale: Locale): string {
+  const { maxPrice } = drop.route;
+  if (drop.oldPriceCents === null)
+    return t("alerts.email.drop.underLimit", { limit: usd((maxPrice ?? 0) * 100, locale) });
+  const old = usd(drop.oldPriceCents, locale);
+  return maxPrice === null
+    ? t("alerts.email.drop.lowerThanSeen", { old })
+    : t("alerts.email.drop.lowerThanSeenWithLimit", { old, limit: usd(maxPrice * 100, locale) });
 }
 
 /**
@@ -106,33 +123,31 @@ function describeAge(observedAt: Date, now: Date): string {
  * it is, a View flights link, and a one-click unsubscribe (RFC 8058: List-Unsubscribe with an
  * https URL answering POST, and List-Unsubscribe-Post) plus a link to the unsubscribe page.
  */
-export function priceDropEmail(brand: Brand, to: string, drop: DropEmail): MailMessage {
-  const { route } = drop;
-  const newPrice = usd(drop.newPriceCents);
-  const day = formatDate(drop.searchedDate, "weekdayDayYear");
-  const heading = `${route.origin} → ${route.destination} is now ${newPrice}`;
+export function priceDropEmail(brand: Brand, to: string, drop: DropEmail, locale: Locale): MailMessage {
+  const t = serverTranslator(locale);
+  const { origin, destination } = drop.route;
+  const price = usd(drop.newPriceCents, locale);
+  const date = formatDate(drop.searchedDate, "weekdayDayYear", intlLocale(locale));
+  const heading = t("alerts.email.drop.heading", { origin, destination, price });
   const lines = [
-    `One way, 1 adult, leaving on ${day}: the cheapest fare we found is ${newPrice}.`,
-    drop.oldPriceCents === null
-      ? `That is at or below your limit of ${usd((route.maxPrice ?? 0) * 100)}.`
-      : route.maxPrice === null
-        ? `The lowest price we had seen before was ${usd(drop.oldPriceCents)}.`
-        : `The lowest price we had seen before was ${usd(drop.oldPriceCents)}; your limit is ${usd(route.maxPrice * 100)}.`,
-    `Price from ${drop.sourceLabel}, found ${describeAge(drop.observedAt, drop.now)}. Fares change quickly: the partner shows the final price before you book.`,
+    t("alerts.email.drop.fare", { date, price }),
+    dropReason(drop, t, locale),
+    t("alerts.email.drop.source", { source: drop.sourceLabel, age: describeAge(drop.observedAt, drop.now, t, locale) }),
   ];
   const footer = [
-    `You get this e-mail because you asked ${brand.name} to track ${route.origin} → ${route.destination} (${describeDates(route)}). We send at most one e-mail a day per alert.`,
-    `Stop these e-mails: ${drop.unsubscribeLink}`,
-    `Pause, resume or delete your alerts: ${drop.manageLink}`,
+    t("alerts.email.drop.why", { brand: brand.name, origin, destination, dates: describeDates(drop.route, t, locale) }),
+    t("alerts.email.drop.unsubscribe", { link: drop.unsubscribeLink }),
+    t("alerts.email.drop.manage", { link: drop.manageLink }),
     brand.company,
   ];
-  const text = [heading, "", ...lines, "", "View flights:", drop.viewFlightsLink, "", ...footer].join("\n");
+  const linkLabel = t("alerts.email.drop.linkLabel");
+  const text = [heading, "", ...lines, "", linkLabel, drop.viewFlightsLink, "", ...footer].join("\n");
   return {
-    from: alertsFrom(brand),
+    from: alertsFrom(brand, t),
     to,
-    subject: `Price drop: ${route.origin} → ${route.destination} now ${newPrice}`,
+    subject: t("alerts.email.drop.subject", { origin, destination, price }),
     text,
-    html: layout(heading, lines, { label: "View flights", href: drop.viewFlightsLink }, footer),
+    html: layout(locale, heading, lines, { label: t("alerts.email.drop.button"), href: drop.viewFlightsLink }, footer),
     headers: {
       "List-Unsubscribe": `<${drop.unsubscribeLink}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -140,16 +155,20 @@ export function priceDropEmail(brand: Brand, to: string, drop: DropEmail): MailM
   };
 }
 
-export function manageLinkEmail(brand: Brand, to: string, link: string): MailMessage {
-  const heading = "Manage your price alerts";
-  const intro = "Use the link below to see, pause, resume or delete the price alerts of this address.";
-  const expiry = "The link works for 24 hours.";
-  const why = `You received this e-mail because someone asked ${brand.name} for a link to the price alerts of this address. If it wasn't you, ignore it.`;
+export function manageLinkEmail(brand: Brand, to: string, link: string, locale: Locale): MailMessage {
+  const t = serverTranslator(locale);
+  const heading = t("alerts.email.manage.heading");
+  const intro = t("alerts.email.manage.intro");
+  const expiry = t("alerts.email.manage.expiry");
+  const why = t("alerts.email.manage.why", { brand: brand.name });
   return {
-    from: alertsFrom(brand),
+    from: alertsFrom(brand, t),
     to,
-    subject: `Your ${brand.name} price alerts`,
+    subject: t("alerts.email.manage.subject", { brand: brand.name }),
     text: [heading, "", intro, "", link, "", expiry, "", why, "", brand.company].join("\n"),
-    html: layout(heading, [intro, expiry], { label: "Manage my alerts", href: link }, [why, brand.company]),
+    html: layout(locale, heading, [intro, expiry], { label: t("alerts.email.manage.button"), href: link }, [
+      why,
+      brand.company,
+    ]),
   };
 }

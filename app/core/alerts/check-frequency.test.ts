@@ -28,4 +28,13 @@ describe("checkFrequency", () => {
       expect(checkFrequency(cron), cron).toBe(REGULAR_SCHEDULE);
     }
   });
+
+  it("says it in Dutch for Dutch pages and e-mails", () => {
+    expect(checkFrequency("0 */6 * * *", "nl")).toBe("elke 6 uur");
+    expect(checkFrequency("0 * * * *", "nl")).toBe("elk uur");
+    expect(checkFrequency("*/15 * * * *", "nl")).toBe("elke 15 minuten");
+    expect(checkFrequency("* * * * *", "nl")).toBe("elke minuut");
+    expect(checkFrequency("15 3 * * *", "nl")).toBe("één keer per dag");
+    expect(checkFrequency("0 */5 * * *", "nl")).toBe("volgens een vast schema");
+  });
 });

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { IATA_HINT, normaliseDate, resolveIataCode, searchDateWindow } from "../search/search-params";
+import type { Translate } from "../../i18n/translator";
+import { normaliseDate, resolveIataCode, searchDateWindow } from "../search/search-params";
 import { departureDateProblem, samePlaceProblem } from "../search/search-rules";
 
 /**
  * The "Track prices" form (home #alerts, /alerts, "Track this route" on /search): one zod
- * schema on the server, built on the search rules (codes, same city, date window), so an alert
- * never follows a route or day the search itself would refuse. Every message is a whole
- * sentence a person can act on.
+ * schema, built on the search rules (codes, same city, date window), so an alert never follows a
+ * route or day the search itself would refuse. Every message is a whole sentence a person can act
+ * on, in the page's language: the caller hands the translator (useT in the browser,
+ * serverTranslator on the server), so browser and server share these rules.
  */
 const MAX_PRICE_LIMIT = 100_000;
 
@@ -25,33 +27,31 @@ export type SignupProblems = Partial<Record<SignupField, string>>;
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value;
 
-function signupSchema(now: Date) {
+/** An IATA code from what was typed; the field's own sentence when it names no place. */
+const placeField = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string({ message }).transform((text, ctx) => {
+      const code = resolveIataCode(text);
+      if (!code) ctx.addIssue({ code: "custom", message });
+      return code ?? "";
+    }),
+  );
+
+function signupSchema(now: Date, t: Translate) {
   const window = searchDateWindow(now);
+  const priceNotWhole = t("alerts.signup.priceNotWhole");
   return z
     .object({
       email: z.preprocess(
         blankToUndefined,
         z
-          .string({ message: "Enter your e-mail address." })
-          .max(254, { message: "Enter an e-mail address of at most 254 characters." })
-          .pipe(z.email({ message: "Enter an e-mail address such as name@example.com." })),
+          .string({ message: t("alerts.signup.emailMissing") })
+          .max(254, { message: t("alerts.signup.emailTooLong") })
+          .pipe(z.email({ message: t("alerts.signup.emailInvalid") })),
       ),
-      origin: z.preprocess(
-        blankToUndefined,
-        z.string({ message: `Enter where you fly from. ${IATA_HINT}` }).transform((text, ctx) => {
-          const code = resolveIataCode(text);
-          if (!code) ctx.addIssue({ code: "custom", message: `Enter where you fly from. ${IATA_HINT}` });
-          return code ?? "";
-        }),
-      ),
-      destination: z.preprocess(
-        blankToUndefined,
-        z.string({ message: `Enter where you fly to. ${IATA_HINT}` }).transform((text, ctx) => {
-          const code = resolveIataCode(text);
-          if (!code) ctx.addIssue({ code: "custom", message: `Enter where you fly to. ${IATA_HINT}` });
-          return code ?? "";
-        }),
-      ),
+      origin: placeField(t("alerts.signup.origin")),
+      destination: placeField(t("alerts.signup.destination")),
       departDate: z.preprocess(
         blankToUndefined,
         z
@@ -60,8 +60,15 @@ function signupSchema(now: Date) {
           .transform((text, ctx) => {
             if (text === undefined) return null;
             const date = normaliseDate(text);
-            const problem = date ? departureDateProblem(date, window) : "Choose a valid departure date.";
-            if (problem) ctx.addIssue({ code: "custom", message: problem });
+            if (!date) ctx.addIssue({ code: "custom", message: t("alerts.signup.dateInvalid") });
+            // The search's rule decides; the sentence says which side of the window the day is on.
+            else if (departureDateProblem(date, window)) {
+              const message =
+                date < window.earliest
+                  ? t("alerts.signup.datePast", { date })
+                  : t("alerts.signup.dateTooFar", { date, latest: window.latest });
+              ctx.addIssue({ code: "custom", message });
+            }
             return date;
           }),
       ),
@@ -73,11 +80,11 @@ function signupSchema(now: Date) {
           .transform((text, ctx) => {
             if (text === undefined) return null;
             const month = /^(\d{4})-(0[1-9]|1[0-2])$/.test(text) ? text : null;
-            if (!month) ctx.addIssue({ code: "custom", message: "Choose a month such as 2027-03." });
+            if (!month) ctx.addIssue({ code: "custom", message: t("alerts.signup.monthInvalid") });
             else if (month < window.earliest.slice(0, 7)) {
-              ctx.addIssue({ code: "custom", message: `The month ${month} is in the past.` });
+              ctx.addIssue({ code: "custom", message: t("alerts.signup.monthPast", { month }) });
             } else if (month > window.latest.slice(0, 7)) {
-              ctx.addIssue({ code: "custom", message: `The month ${month} is more than a year ahead.` });
+              ctx.addIssue({ code: "custom", message: t("alerts.signup.monthTooFar", { month }) });
             }
             return month;
           }),
@@ -85,30 +92,36 @@ function signupSchema(now: Date) {
       maxPrice: z.preprocess(
         blankToUndefined,
         z.coerce
-          .number({ message: "Enter the most you would pay as a whole number of US dollars, or leave it empty." })
-          .int({ message: "Enter the most you would pay as a whole number of US dollars, or leave it empty." })
-          .min(1, { message: "The most you would pay must be at least 1 US dollar." })
-          .max(MAX_PRICE_LIMIT, { message: `The most you would pay must be at most ${MAX_PRICE_LIMIT} US dollars.` })
+          .number({ message: priceNotWhole })
+          .int({ message: priceNotWhole })
+          .min(1, { message: t("alerts.signup.priceTooLow") })
+          // The limit as the number field takes it: digits only.
+          .max(MAX_PRICE_LIMIT, { message: t("alerts.signup.priceTooHigh", { max: String(MAX_PRICE_LIMIT) }) })
           .optional()
           .transform((value) => value ?? null),
       ),
     })
     .superRefine((value, ctx) => {
-      if (value.origin && value.destination) {
-        const problem = samePlaceProblem(value.origin, value.destination);
-        if (problem) ctx.addIssue({ code: "custom", path: ["destination"], message: problem });
+      // The search's rule decides; the sentence says whether it is the same airport or the same city.
+      if (value.origin && value.destination && samePlaceProblem(value.origin, value.destination)) {
+        const [origin, destination] = [value.origin.toUpperCase(), value.destination.toUpperCase()];
+        const message =
+          origin === destination
+            ? t("alerts.signup.sameAirport", { code: origin })
+            : t("alerts.signup.sameCity", { origin, destination });
+        ctx.addIssue({ code: "custom", path: ["destination"], message });
       }
       if (value.departDate && value.departMonth) {
-        ctx.addIssue({ code: "custom", path: ["departMonth"], message: "Choose either a day or a month, not both." });
+        ctx.addIssue({ code: "custom", path: ["departMonth"], message: t("alerts.signup.dayAndMonth") });
       }
     });
 }
 
 export type SignupCheck = { ok: true; signup: AlertSignup } | { ok: false; problems: SignupProblems };
 
-/** Reads the form (FormData entries as strings) into an alert, or a problem per field. */
-export function checkSignup(input: Record<string, unknown>, now: Date = new Date()): SignupCheck {
-  const parsed = signupSchema(now).safeParse(input);
+/** Reads the form (FormData entries as strings) into an alert, or a problem per field in `t`'s language. */
+export function checkSignup(input: Record<string, unknown>, t: Translate, now: Date = new Date()): SignupCheck {
+  const parsed = signupSchema(now, t).safeParse(input);
   if (parsed.success) {
     return { ok: true, signup: { ...parsed.data, email: parsed.data.email.toLowerCase() } };
   }

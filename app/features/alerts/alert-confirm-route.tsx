@@ -1,26 +1,35 @@
-import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages } from "../../i18n/catalogue.server";
+import { translatorFromMatches } from "../../i18n/translator";
 import { confirmAlert } from "../../services/alerts/alerts.server";
 import { Button } from "../../ui/button";
+import { useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import type { Route } from "./+types/alert-confirm-route";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Confirm your price alert | ${BRAND_NAME}`,
-    description: "Confirm a price alert.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("alerts.confirm.metaTitle", { brand: BRAND_NAME }),
+    description: t("alerts.confirm.metaDescription"),
     path: "/alerts/confirm",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
     noindex: true,
   });
+};
 
 /**
  * The link in the confirmation e-mail. Opening it shows a button; only the POST confirms, so a
  * mail scanner that fetches every link cannot switch an alert on by itself.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    messages: pageMessages(request, ["alerts"]),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,9 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AlertConfirmRoute() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold">Confirm your price alert</h1>
+      <h1 className="text-2xl font-bold">{t("alerts.confirm.title")}</h1>
       {result?.kind === "confirmed" ? (
         <div
           role="status"
@@ -41,26 +51,25 @@ export default function AlertConfirmRoute() {
           data-testid="alert-confirmed"
         >
           <p>
-            Your alert for {result.origin} → {result.destination} is on. We will e-mail {result.email} when the fare
-            drops.
+            {t("alerts.confirm.done", { origin: result.origin, destination: result.destination, email: result.email })}
           </p>
           <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            See your price alerts
+            {t("alerts.confirm.seeAlerts")}
           </Link>
         </div>
       ) : result?.kind === "invalid" || !token ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-5">
-          <p>This confirmation link is not valid any more: it was used already, or it is older than a week.</p>
+          <p>{t("alerts.confirm.invalid")}</p>
           <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            Set up the alert again
+            {t("alerts.confirm.again")}
           </Link>
         </div>
       ) : (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <p className="text-slate-600">Press the button to start e-mailing you when this route gets cheaper.</p>
+          <p className="text-slate-600">{t("alerts.confirm.prompt")}</p>
           <Button type="submit" className="mt-4">
-            Confirm my alert
+            {t("alerts.confirm.button")}
           </Button>
         </Form>
       )}

@@ -1,35 +1,44 @@
-import { Form, Link } from "react-router";
-import { describeDates } from "../../core/alerts/alert-emails";
+import { Form } from "react-router";
+import { describeDates } from "../../core/alerts/alert-dates";
 import { sourceLabel } from "../../core/providers/registry";
 import { formatDate } from "../../format/dates";
 import { formatExactPrice } from "../../format/money";
+import { intlLocale } from "../../i18n/locales";
+import type { MessageKey } from "../../i18n/message-key";
 import type { ManagedAlert } from "../../services/alerts/manage.server";
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
-import { useAlertChecks } from "../shell/root-data";
+import { RichText, useLocale, useLocalePath, useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import { PriceChart } from "./price-chart";
 
-const statusText = (status: string, alertChecks: string): string =>
-  ({
-    pending: "Waiting for you to confirm the e-mailed link",
-    active: `Active: checked ${alertChecks}`,
-    paused: "Paused: no checks, no e-mails",
-    expired: "Expired: the date has passed",
-  })[status] ?? status;
+const STATUS: Record<string, MessageKey> = {
+  pending: "alerts.list.status.pending",
+  active: "alerts.list.status.active",
+  paused: "alerts.list.status.paused",
+  expired: "alerts.list.status.expired",
+};
+
+const CHANGES = {
+  pause: { label: "alerts.list.pause", name: "alerts.list.pauseRoute" },
+  resume: { label: "alerts.list.resume", name: "alerts.list.resumeRoute" },
+  delete: { label: "alerts.list.delete", name: "alerts.list.deleteRoute" },
+} as const satisfies Record<string, { label: MessageKey; name: MessageKey }>;
 
 function ChangeButton({
   alert,
   intent,
-  label,
   token,
 }: {
   alert: ManagedAlert;
-  intent: string;
-  label: string;
+  intent: keyof typeof CHANGES;
   token: string | null;
 }) {
+  const t = useT();
+  const localePath = useLocalePath();
+  const words = CHANGES[intent];
   return (
-    <Form method="post" action={token ? `/alerts?token=${encodeURIComponent(token)}` : "/alerts"}>
+    <Form method="post" action={localePath(token ? `/alerts?token=${encodeURIComponent(token)}` : "/alerts")}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="alertId" value={alert.id} />
       {token ? <input type="hidden" name="token" value={token} /> : null}
@@ -37,27 +46,35 @@ function ChangeButton({
         type="submit"
         variant="secondary"
         size="sm"
-        aria-label={`${label} ${alert.origin} to ${alert.destination}`}
+        aria-label={t(words.name, { origin: alert.origin, destination: alert.destination })}
       >
-        {label}
+        {t(words.label)}
       </Button>
     </Form>
   );
 }
 
-/** The alerts of one address: route, status, current and lowest price, history chart, and actions. */
+/**
+ * The alerts of one address: route, status, current and lowest price, history chart, and actions.
+ * `alertChecks`: how often active alerts are checked, in the page's language.
+ */
 export function AlertList({
   alerts,
   email,
   manageToken,
+  alertChecks,
 }: {
   alerts: ManagedAlert[];
   email: string;
   manageToken: string | null;
+  alertChecks: string;
 }) {
-  const alertChecks = useAlertChecks();
+  const t = useT();
+  const locale = useLocale();
+  const intl = intlLocale(locale);
+  const usd = (cents: number) => formatExactPrice(cents / 100, "USD", intl);
   if (alerts.length === 0) {
-    return <p className="mt-2 text-sm text-slate-600">No price alerts for {email} yet. Set one up below.</p>;
+    return <p className="mt-2 text-sm text-slate-600">{t("alerts.list.none", { email })}</p>;
   }
   return (
     <ul className="mt-3 space-y-4" data-testid="alert-list">
@@ -65,35 +82,37 @@ export function AlertList({
         const latest = alert.history.at(-1);
         const live = alert.history.filter((p) => !p.sample);
         const lowest = live.length ? Math.min(...live.map((p) => p.priceCents)) : null;
+        const dates = describeDates(alert, t, locale);
+        const status = STATUS[alert.status];
+        const route = { origin: alert.origin, destination: alert.destination };
         return (
           <Card as="li" key={alert.id} className="p-4" data-testid="alert-item">
             <h3 className="font-semibold">
               {alert.origin} → {alert.destination}
             </h3>
             <p className="text-sm text-slate-600">
-              {describeDates(alert)}
-              {alert.maxPrice !== null ? `, up to ${formatExactPrice(alert.maxPrice, "USD")}` : ", any 10 % drop"}
+              {alert.maxPrice !== null
+                ? t("alerts.list.upTo", { dates, price: usd(alert.maxPrice * 100) })
+                : t("alerts.list.anyDrop", { dates })}
             </p>
-            <p className="mt-1 text-sm font-medium">{statusText(alert.status, alertChecks)}</p>
+            <p className="mt-1 text-sm font-medium">{status ? t(status, { alertChecks }) : alert.status}</p>
             {latest ? (
               <p className="mt-1 text-sm">
-                Latest price {formatExactPrice(latest.priceCents / 100, "USD")} (
-                {latest.sample ? "sample data, not a real fare" : sourceLabel(latest.source)}, checked{" "}
-                {formatDate(latest.checkedAt, "dateTime")} UTC)
-                {lowest !== null ? `; lowest live price ${formatExactPrice(lowest / 100, "USD")}` : ""}
+                {t(lowest !== null ? "alerts.list.latestAndLowest" : "alerts.list.latest", {
+                  price: usd(latest.priceCents),
+                  source: latest.sample ? t("alerts.list.sampleSource") : sourceLabel(latest.source),
+                  checkedAt: formatDate(latest.checkedAt, "dateTime", intl),
+                  lowest: lowest !== null ? usd(lowest) : "",
+                })}
               </p>
             ) : null}
             <div className="mt-2">
-              <PriceChart points={alert.history} label={`Price history of ${alert.origin} to ${alert.destination}`} />
+              <PriceChart points={alert.history} label={t("alerts.chart.label", route)} />
             </div>
             <div className="mt-3 flex flex-wrap gap-2">
-              {alert.status === "active" ? (
-                <ChangeButton alert={alert} intent="pause" label="Pause" token={manageToken} />
-              ) : null}
-              {alert.status === "paused" ? (
-                <ChangeButton alert={alert} intent="resume" label="Resume" token={manageToken} />
-              ) : null}
-              <ChangeButton alert={alert} intent="delete" label="Delete" token={manageToken} />
+              {alert.status === "active" ? <ChangeButton alert={alert} intent="pause" token={manageToken} /> : null}
+              {alert.status === "paused" ? <ChangeButton alert={alert} intent="resume" token={manageToken} /> : null}
+              <ChangeButton alert={alert} intent="delete" token={manageToken} />
             </div>
           </Card>
         );
@@ -104,25 +123,34 @@ export function AlertList({
 
 /** Signed out: we e-mail a link to the alerts of an address (or the person signs in). */
 export function ManageLinkForm({ badToken, signedIn }: { badToken: boolean; signedIn: boolean }) {
+  const t = useT();
+  const localePath = useLocalePath();
   if (signedIn) return null;
   return (
     <Card className="mt-2 p-4">
       {badToken ? (
         <p role="alert" className="mb-2 text-sm text-red-800">
-          This management link has expired or is not valid. Ask for a new one below.
+          {t("alerts.manage.badToken")}
         </p>
       ) : null}
       <p className="text-sm text-slate-600">
-        <Link to="/auth?redirectTo=/alerts" className="font-semibold text-brand-700 underline">
-          Sign in
-        </Link>{" "}
-        to see your alerts, or get a link by e-mail:
+        <RichText
+          id="alerts.manage.signInOrLink"
+          components={{
+            link: (
+              <Link
+                to={`/auth?redirectTo=${localePath("/alerts")}`}
+                className="font-semibold text-brand-700 underline"
+              />
+            ),
+          }}
+        />
       </p>
-      <Form method="post" action="/alerts" className="mt-2 flex flex-wrap items-end gap-2">
+      <Form method="post" action={localePath("/alerts")} className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="manage-link" />
         <div>
           <label htmlFor="manage-email" className="block text-sm font-medium">
-            E-mail
+            {t("alerts.manage.email")}
           </label>
           <input
             id="manage-email"
@@ -134,7 +162,7 @@ export function ManageLinkForm({ badToken, signedIn }: { badToken: boolean; sign
           />
         </div>
         <Button type="submit" size="sm">
-          E-mail me a link
+          {t("alerts.manage.send")}
         </Button>
       </Form>
     </Card>

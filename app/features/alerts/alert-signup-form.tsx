@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { SignupField, SignupProblems } from "../../core/alerts/signup-schema";
 import { Button } from "../../ui/button";
 import { Field as KitField } from "../../ui/field";
+import { useLocalePath, useT } from "../../ui/i18n";
 
 export interface SignupDefaults {
   email?: string;
@@ -52,8 +53,10 @@ function Field({
 }
 
 /**
- * The "Track prices" form: a plain POST to /alerts, so it works without JavaScript; the server
- * answers with the page that says what happened (or the form again with a reason per field).
+ * The "Track prices" form: a plain POST to /alerts in the page's language (/nl/alerts), so it
+ * works without JavaScript; the server answers with the page that says what happened (or the
+ * form again with a reason per field), in that language. Pages showing it list the `alerts`
+ * namespace in their loader's messages.
  */
 export function AlertSignupForm({
   defaults = {},
@@ -65,9 +68,11 @@ export function AlertSignupForm({
   idPrefix?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/alerts";
+  const t = useT();
+  const action = useLocalePath()("/alerts");
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
-    <Form method="post" action="/alerts" className="space-y-3" noValidate>
+    <Form method="post" action={action} className="space-y-3" noValidate>
       <input type="hidden" name="intent" value="create" />
       {problems.form ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-800">
@@ -77,7 +82,7 @@ export function AlertSignupForm({
       <Field
         idPrefix={idPrefix}
         name="email"
-        label="E-mail"
+        label={t("alerts.form.email")}
         type="email"
         autoComplete="email"
         required
@@ -88,8 +93,8 @@ export function AlertSignupForm({
         <Field
           idPrefix={idPrefix}
           name="origin"
-          label="From"
-          hint="City or airport code, e.g. LHR"
+          label={t("alerts.form.from")}
+          hint={t("alerts.form.fromHint")}
           required
           defaultValue={defaults.origin}
           problem={problems.origin}
@@ -97,8 +102,8 @@ export function AlertSignupForm({
         <Field
           idPrefix={idPrefix}
           name="destination"
-          label="To"
-          hint="City or airport code, e.g. JFK"
+          label={t("alerts.form.to")}
+          hint={t("alerts.form.toHint")}
           required
           defaultValue={defaults.destination}
           problem={problems.destination}
@@ -108,7 +113,7 @@ export function AlertSignupForm({
         <Field
           idPrefix={idPrefix}
           name="departDate"
-          label="Departure day (optional)"
+          label={t("alerts.form.departDate")}
           type="date"
           defaultValue={defaults.departDate}
           problem={problems.departDate}
@@ -116,9 +121,9 @@ export function AlertSignupForm({
         <Field
           idPrefix={idPrefix}
           name="departMonth"
-          label="Or a month (optional)"
+          label={t("alerts.form.departMonth")}
           type="month"
-          hint="YYYY-MM"
+          hint={t("alerts.form.departMonthHint")}
           defaultValue={defaults.departMonth}
           problem={problems.departMonth}
         />
@@ -126,14 +131,14 @@ export function AlertSignupForm({
       <Field
         idPrefix={idPrefix}
         name="maxPrice"
-        label="Most you would pay, USD (optional)"
-        hint="Without it we write when the fare drops 10 % below the lowest we have seen."
+        label={t("alerts.form.maxPrice")}
+        hint={t("alerts.form.maxPriceHint")}
         type="number"
         defaultValue={defaults.maxPrice}
         problem={problems.maxPrice}
       />
       <Button type="submit" disabled={busy} size="sm">
-        {busy ? "Saving…" : "Track prices"}
+        {busy ? t("alerts.form.saving") : t("alerts.track")}
       </Button>
     </Form>
   );

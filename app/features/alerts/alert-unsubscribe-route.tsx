@@ -1,22 +1,31 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages } from "../../i18n/catalogue.server";
+import { translatorFromMatches } from "../../i18n/translator";
 import { unsubscribeAlert } from "../../services/alerts/alerts.server";
 import { Button } from "../../ui/button";
+import { useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import type { Route } from "./+types/alert-unsubscribe-route";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Stop price alert e-mails | ${BRAND_NAME}`,
-    description: "Stop the e-mails of a price alert.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("alerts.unsubscribe.metaTitle", { brand: BRAND_NAME }),
+    description: t("alerts.unsubscribe.metaDescription"),
     path: "/alerts/unsubscribe",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
     noindex: true,
   });
+};
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    messages: pageMessages(request, ["alerts"]),
+  };
 }
 
 /**
@@ -35,39 +44,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AlertUnsubscribeRoute() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useT();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold">Stop price alert e-mails</h1>
+      <h1 className="text-2xl font-bold">{t("alerts.unsubscribe.title")}</h1>
       {result?.kind === "stopped" ? (
         <div
           role="status"
           className="mt-4 rounded-xl border border-green-300 bg-green-50 p-5"
           data-testid="unsubscribed"
         >
-          <p>
-            Done: no more e-mails for {result.origin} → {result.destination}. You can turn the alert back on from the
-            Price alerts page.
-          </p>
+          <p>{t("alerts.unsubscribe.done", { origin: result.origin, destination: result.destination })}</p>
           <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            Price alerts
+            {t("alerts.unsubscribe.alertsLink")}
           </Link>
         </div>
       ) : result?.kind === "invalid" || !token ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-300 bg-red-50 p-5">
-          <p>
-            This unsubscribe link is not valid. Copy the whole link from the e-mail, or manage your alerts on the Price
-            alerts page.
-          </p>
+          <p>{t("alerts.unsubscribe.invalid")}</p>
           <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
-            Price alerts
+            {t("alerts.unsubscribe.alertsLink")}
           </Link>
         </div>
       ) : (
         <Form method="post" className="mt-4">
           <input type="hidden" name="token" value={token} />
-          <p className="text-slate-600">Press the button and we stop e-mailing you about this route.</p>
+          <p className="text-slate-600">{t("alerts.unsubscribe.prompt")}</p>
           <Button type="submit" className="mt-4">
-            Stop these e-mails
+            {t("alerts.unsubscribe.button")}
           </Button>
         </Form>
       )}

@@ -1,27 +1,35 @@
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { z } from "zod";
 import { BRAND_NAME } from "../../brand/brand";
+import { MAX_ACTIVE_ALERTS_PER_EMAIL } from "../../core/alerts/alert-rules";
+import { checkFrequency } from "../../core/alerts/check-frequency";
 import { checkSignup, type SignupProblems } from "../../core/alerts/signup-schema";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { pageMessages, serverTranslator } from "../../i18n/catalogue.server";
+import { localeFromPath } from "../../i18n/locales";
+import { translatorFromMatches } from "../../i18n/translator";
 import { signUpForAlert } from "../../services/alerts/alerts.server";
 import { alertsOf, changeAlert, emailForManageToken, sendManageLink } from "../../services/alerts/manage.server";
 import { getViewer } from "../../services/auth/viewer.server";
 import { Card } from "../../ui/card";
-import { useAlertChecks } from "../shell/root-data";
+import { useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import type { Route } from "./+types/alerts-route";
 import { AlertList, ManageLinkForm } from "./alert-list";
 import { AlertSignupForm, type SignupDefaults } from "./alert-signup-form";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Price alerts | ${BRAND_NAME}`,
-    description: `Follow a route and get an e-mail from ${BRAND_NAME} when its fare drops.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = translatorFromMatches(matches);
+  return pageMeta({
+    title: t("alerts.meta.title", { brand: BRAND_NAME }),
+    description: t("alerts.meta.description", { brand: BRAND_NAME }),
     path: "/alerts",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
     noindex: true,
   });
+};
 
 /** A refused sign-up or link request tells the browser when to try again (document requests too). */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -53,11 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     defaults,
+    // How often alerts are checked, in the page's language ("elke 6 uur" on /nl/alerts).
+    alertChecks: checkFrequency(context.config.alertCheckCron, localeFromPath(url.pathname)),
     signedIn: who?.signedIn ?? false,
     manageToken: who?.token ?? null,
     badToken: url.searchParams.has("token") && who === null,
     ownerEmail: who?.email ?? null,
     alerts: who ? await alertsOf(context, who.email) : [],
+    messages: pageMessages(request, ["alerts"]),
   };
 }
 
@@ -70,25 +81,24 @@ type ActionResult =
 
 const CHANGES = ["pause", "resume", "delete"] as const;
 
+/** The action's answers are in the language of the page that posted (`/nl/alerts` is Dutch). */
+const requestLocale = (request: Request) => localeFromPath(new URL(request.url).pathname);
+
 async function manageAction(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const locale = requestLocale(request);
+  const t = serverTranslator(locale);
   const intent = form.get("intent");
   if (intent === "manage-link") {
     const email = String(form.get("email") ?? "")
       .trim()
       .toLowerCase();
     if (!z.email().safeParse(email).success) {
-      return data<ActionResult>(
-        { kind: "manage-problem", message: "Enter an e-mail address such as name@example.com." },
-        { status: 400 },
-      );
+      return data<ActionResult>({ kind: "manage-problem", message: t("alerts.signup.emailInvalid") }, { status: 400 });
     }
-    const sent = await sendManageLink(context, email, request.headers.get(CLIENT_IP_HEADER) ?? "");
+    const sent = await sendManageLink(context, email, request.headers.get(CLIENT_IP_HEADER) ?? "", locale);
     if (sent.kind === "rate-limited") {
       return data<ActionResult>(
-        {
-          kind: "manage-problem",
-          message: "Too many link requests in a short time. Please wait an hour and try again.",
-        },
+        { kind: "manage-problem", message: t("alerts.problem.linkRateLimited") },
         { status: 429, headers: { "Retry-After": String(sent.retryAfter) } },
       );
     }
@@ -99,20 +109,17 @@ async function manageAction(request: Request, context: Route.ActionArgs["context
   const token = form.get("token");
   const who = await owner(request, context, typeof token === "string" ? token : null);
   if (!change || !Number.isInteger(id) || !who) {
-    return data<ActionResult>(
-      { kind: "manage-problem", message: "Sign in, or open the link we e-mailed you, to change alerts." },
-      { status: 403 },
-    );
+    return data<ActionResult>({ kind: "manage-problem", message: t("alerts.problem.notAllowed") }, { status: 403 });
   }
   const changed = await changeAlert(context, who.email, id, change);
   if (changed.kind === "too-many") {
-    return data<ActionResult>({ kind: "manage-problem", message: changed.message }, { status: 400 });
+    return data<ActionResult>(
+      { kind: "manage-problem", message: t("alerts.problem.tooManyToResume", { max: MAX_ACTIVE_ALERTS_PER_EMAIL }) },
+      { status: 400 },
+    );
   }
   if (changed.kind === "unchanged") {
-    return data<ActionResult>(
-      { kind: "manage-problem", message: "That alert could not be changed: it is gone or already in that state." },
-      { status: 409 },
-    );
+    return data<ActionResult>({ kind: "manage-problem", message: t("alerts.problem.unchanged") }, { status: 409 });
   }
   return data<ActionResult>({ kind: "changed" });
 }
@@ -126,7 +133,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return [name, typeof value === "string" ? value : ""];
     }),
   ) as Record<(typeof PREFILL)[number] | "email", string>;
-  const checked = checkSignup(values);
+  const locale = requestLocale(request);
+  const t = serverTranslator(locale);
+  const checked = checkSignup(values, t);
   if (!checked.ok) {
     return data<ActionResult>({ kind: "problems", problems: checked.problems, values }, { status: 400 });
   }
@@ -134,37 +143,40 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await signUpForAlert(context, checked.signup, {
     ip: request.headers.get(CLIENT_IP_HEADER) ?? "",
     accountEmail: viewer?.email ?? null,
+    locale,
   });
   if (outcome.kind === "rate-limited") {
     return data<ActionResult>(
-      { kind: "problems", problems: { form: outcome.message }, values },
+      { kind: "problems", problems: { form: t("alerts.problem.signupRateLimited") }, values },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfter) } },
     );
   }
   if (outcome.kind === "too-many") {
-    return data<ActionResult>({ kind: "problems", problems: { form: outcome.message }, values }, { status: 400 });
+    return data<ActionResult>(
+      {
+        kind: "problems",
+        problems: { form: t("alerts.problem.tooMany", { max: MAX_ACTIVE_ALERTS_PER_EMAIL }) },
+        values,
+      },
+      { status: 400 },
+    );
   }
   return data<ActionResult>({ kind: outcome.kind, email: outcome.email });
 }
 
 export default function AlertsRoute() {
-  const { defaults, alerts, signedIn, manageToken, badToken, ownerEmail } = useLoaderData<typeof loader>();
+  const { alertChecks, defaults, alerts, signedIn, manageToken, badToken, ownerEmail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const alertChecks = useAlertChecks();
+  const t = useT();
   const signup =
     result?.kind === "problems" || result?.kind === "confirm-sent" || result?.kind === "active" ? result : undefined;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold">Price alerts</h1>
-      <p className="mt-2 text-slate-600">
-        Follow a route and we e-mail you when its fare drops: to or below the price you set, or at least 10 % below the
-        lowest live price we have seen.{" "}
-        {`We check ${alertChecks} through the same search as the site, and send at most one e-mail a day per alert.`}{" "}
-        Sample prices from our offline engine never trigger an e-mail.
-      </p>
+      <h1 className="text-3xl font-bold">{t("alerts.title")}</h1>
+      <p className="mt-2 text-slate-600">{t("alerts.intro", { alertChecks })}</p>
       <section aria-labelledby="your-alerts-heading" className="mt-6">
         <h2 id="your-alerts-heading" className="text-lg font-semibold">
-          Your alerts
+          {t("alerts.yours")}
         </h2>
         {result?.kind === "manage-problem" ? (
           <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-800">
@@ -172,10 +184,10 @@ export default function AlertsRoute() {
           </p>
         ) : null}
         {ownerEmail ? (
-          <AlertList alerts={alerts} email={ownerEmail} manageToken={manageToken} />
+          <AlertList alerts={alerts} email={ownerEmail} manageToken={manageToken} alertChecks={alertChecks} />
         ) : result?.kind === "manage-link-sent" ? (
           <p role="status" className="mt-2 rounded-md border border-green-300 bg-green-50 p-3 text-sm">
-            If {result.email} has price alerts, a link to manage them is on its way. It works for 24 hours.
+            {t("alerts.manageLinkSent", { email: result.email })}
           </p>
         ) : (
           <ManageLinkForm badToken={badToken} signedIn={signedIn} />
@@ -188,18 +200,18 @@ export default function AlertsRoute() {
           data-testid="alert-result"
         >
           {signup.kind === "active" ? (
-            <p>We are tracking this route for {signup.email}. You will hear from us when the fare drops.</p>
+            <p>{t("alerts.result.active", { email: signup.email })}</p>
           ) : (
-            <p>Check your inbox: we sent a confirmation link to {signup.email}. The alert starts once you follow it.</p>
+            <p>{t("alerts.result.confirmSent", { email: signup.email })}</p>
           )}
           <Link to="/alerts" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
-            Track another route
+            {t("alerts.result.trackAnother")}
           </Link>
         </div>
       ) : (
         <Card as="section" aria-labelledby="track-heading" className="mt-6 p-6">
           <h2 id="track-heading" className="text-lg font-semibold">
-            Track prices
+            {t("alerts.track")}
           </h2>
           <div className="mt-3">
             <AlertSignupForm

@@ -1,4 +1,6 @@
 import { formatExactPrice } from "../../format/money";
+import { intlLocale } from "../../i18n/locales";
+import { useLocale, useT } from "../../ui/i18n";
 
 export interface ChartPoint {
   priceCents: number;
@@ -27,7 +29,9 @@ export function chartCoordinates(points: ChartPoint[]): { x: number; y: number }
 
 /** A small server-rendered price-history chart (no JavaScript). Sample prices are hollow dots. */
 export function PriceChart({ points, label }: { points: ChartPoint[]; label: string }) {
-  if (points.length === 0) return <p className="text-sm text-slate-500">No prices checked yet.</p>;
+  const t = useT();
+  const intl = intlLocale(useLocale());
+  if (points.length === 0) return <p className="text-sm text-slate-500">{t("alerts.chart.empty")}</p>;
   const coordinates = chartCoordinates(points);
   const path = coordinates.map((c, i) => `${i === 0 ? "M" : "L"}${c.x.toFixed(1)},${c.y.toFixed(1)}`).join(" ");
   const prices = points.map((p) => p.priceCents);
@@ -47,8 +51,11 @@ export function PriceChart({ points, label }: { points: ChartPoint[]; label: str
         ))}
       </svg>
       <figcaption className="text-xs text-slate-500">
-        {points.length} checks, from {formatExactPrice(Math.min(...prices) / 100, "USD")} to{" "}
-        {formatExactPrice(Math.max(...prices) / 100, "USD")}
+        {t("alerts.chart.caption", {
+          count: points.length,
+          low: formatExactPrice(Math.min(...prices) / 100, "USD", intl),
+          high: formatExactPrice(Math.max(...prices) / 100, "USD", intl),
+        })}
       </figcaption>
     </figure>
   );

@@ -4,6 +4,7 @@ import { confirmationEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
 import { checkFrequency } from "../../core/alerts/check-frequency";
 import type { AlertSignup } from "../../core/alerts/signup-schema";
+import { type Locale, localizedPath } from "../../i18n/locales";
 import type { Accounts } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { priceAlerts } from "../db/schema";
@@ -23,8 +24,9 @@ const CONFIRM_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 export type SignupOutcome =
   | { kind: "confirm-sent" | "active"; email: string }
-  | { kind: "rate-limited"; retryAfter: number; message: string }
-  | { kind: "too-many"; message: string };
+  | { kind: "rate-limited"; retryAfter: number }
+  /** The address already follows MAX_ACTIVE_ALERTS_PER_EMAIL routes. */
+  | { kind: "too-many" };
 
 const sameRoute = (signup: AlertSignup) =>
   and(
@@ -37,24 +39,23 @@ const sameRoute = (signup: AlertSignup) =>
  * Records an alert. A signed-in traveller tracking their own (confirmed) account address gets an
  * active alert at once; anyone else gets a pending one and a confirmation e-mail (double opt-in).
  * The same route and dates for the same address is one alert: asking again re-sends the link.
+ * `client.locale` is the language of the page the alert was made on: the alert keeps it, and its
+ * e-mails (this confirmation too) are written in it, with links to that language's pages.
  */
 export async function signUpForAlert(
   context: AlertsContext,
   signup: AlertSignup,
-  client: { ip: string; accountEmail: string | null },
+  client: { ip: string; accountEmail: string | null; locale?: Locale },
 ): Promise<SignupOutcome> {
   const { db } = context.database;
+  const locale = client.locale ?? "en";
   for (const [action, key, limit] of [
     ["alert-signup-ip", client.ip || "unknown", SIGNUP_LIMITS.perIp],
     ["alert-signup-email", signup.email, SIGNUP_LIMITS.perEmail],
   ] as const) {
     const decision = await consumeEmailAttempt(db, action, key, limit);
     if (!decision.allowed) {
-      return {
-        kind: "rate-limited",
-        retryAfter: decision.retryAfter,
-        message: "Too many alert sign-ups in a short time. Please wait an hour and try again.",
-      };
+      return { kind: "rate-limited", retryAfter: decision.retryAfter };
     }
   }
 
@@ -71,17 +72,13 @@ export async function signUpForAlert(
       .select({ n: count() })
       .from(priceAlerts)
       .where(and(eq(priceAlerts.email, signup.email), inArray(priceAlerts.status, OPEN_STATUSES)));
-    if (Number(open?.n ?? 0) >= MAX_ACTIVE_ALERTS_PER_EMAIL) {
-      return {
-        kind: "too-many",
-        message: `An address can follow at most ${MAX_ACTIVE_ALERTS_PER_EMAIL} routes. Delete an alert on the Price alerts page to add another.`,
-      };
-    }
+    if (Number(open?.n ?? 0) >= MAX_ACTIVE_ALERTS_PER_EMAIL) return { kind: "too-many" };
   }
 
   if (ownAddress) {
     const values = {
       ...signup,
+      locale,
       status: "active",
       confirmTokenHash: null,
       confirmedAt: new Date(),
@@ -100,16 +97,16 @@ export async function signUpForAlert(
   if (existing) {
     await db
       .update(priceAlerts)
-      .set({ ...signup, confirmTokenHash: hash, createdAt: new Date(), updatedAt: new Date() })
+      .set({ ...signup, locale, confirmTokenHash: hash, createdAt: new Date(), updatedAt: new Date() })
       .where(eq(priceAlerts.id, existing.id));
   } else {
-    await db.insert(priceAlerts).values({ ...signup, status: "pending", confirmTokenHash: hash });
+    await db.insert(priceAlerts).values({ ...signup, locale, status: "pending", confirmTokenHash: hash });
   }
-  const link = new URL("/alerts/confirm", context.config.publicSiteUrl);
+  const link = new URL(localizedPath("/alerts/confirm", locale), context.config.publicSiteUrl);
   link.searchParams.set("token", token);
-  const alertChecks = checkFrequency(context.config.alertCheckCron);
+  const alertChecks = checkFrequency(context.config.alertCheckCron, locale);
   await context.accounts.mailer.send(
-    confirmationEmail(context.brand, signup.email, signup, link.toString(), alertChecks),
+    confirmationEmail(context.brand, signup.email, signup, link.toString(), alertChecks, locale),
   );
   return { kind: "confirm-sent", email: signup.email };
 }

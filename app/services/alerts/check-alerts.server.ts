@@ -4,6 +4,7 @@ import { priceDropEmail } from "../../core/alerts/alert-emails";
 import { checkDate, EMAIL_INTERVAL_MS, isExpired, mayEmailAgain, priceDrop } from "../../core/alerts/alert-rules";
 import { OFFLINE_SOURCE, sourceLabel } from "../../core/providers/registry";
 import type { FlightOffer } from "../../core/search/types";
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from "../../i18n/locales";
 import type { Config } from "../config/config.server";
 import type { Database } from "../db/database.server";
 import { alertNotifications, alertPrices, priceAlerts } from "../db/schema";
@@ -29,8 +30,9 @@ export type CheckResult =
 
 type AlertRow = typeof priceAlerts.$inferSelect;
 
-export function unsubscribeLink(config: CheckDeps["config"], alertId: number): string {
-  const url = new URL("/alerts/unsubscribe", config.publicSiteUrl);
+/** The signed unsubscribe link of an alert, to the unsubscribe page in the alert's language. */
+export function unsubscribeLink(config: CheckDeps["config"], alertId: number, locale: Locale = DEFAULT_LOCALE): string {
+  const url = new URL(localizedPath("/alerts/unsubscribe", locale), config.publicSiteUrl);
   url.searchParams.set("token", signAlertId(config.authSecret ?? "", "unsubscribe", alertId));
   return url.toString();
 }
@@ -130,6 +132,9 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
     .returning({ id: priceAlerts.id });
   if (!claimed) return { kind: "checked", priceCents, sample, emailed: false, reason: "claimed-elsewhere" };
 
+  // The e-mail and its links are in the language of the page the alert was made on.
+  const locale = isLocale(alert.locale) ? alert.locale : DEFAULT_LOCALE;
+  const site = (path: string) => new URL(localizedPath(path, locale), deps.config.publicSiteUrl).toString();
   const search = new URLSearchParams({
     from: alert.origin,
     to: alert.destination,
@@ -137,18 +142,23 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
     tripType: "oneway",
     adults: "1",
   });
-  const message = priceDropEmail(deps.brand, alert.email, {
-    route: alert,
-    searchedDate: date,
-    newPriceCents: priceCents,
-    oldPriceCents: previousLowestCents,
-    sourceLabel: sourceLabel(cheapest.provider),
-    observedAt: Number.isNaN(observedAt.getTime()) ? now : observedAt,
-    now,
-    viewFlightsLink: new URL(`/search?${search}`, deps.config.publicSiteUrl).toString(),
-    unsubscribeLink: unsubscribeLink(deps.config, alert.id),
-    manageLink: new URL("/alerts", deps.config.publicSiteUrl).toString(),
-  });
+  const message = priceDropEmail(
+    deps.brand,
+    alert.email,
+    {
+      route: alert,
+      searchedDate: date,
+      newPriceCents: priceCents,
+      oldPriceCents: previousLowestCents,
+      sourceLabel: sourceLabel(cheapest.provider),
+      observedAt: Number.isNaN(observedAt.getTime()) ? now : observedAt,
+      now,
+      viewFlightsLink: site(`/search?${search}`),
+      unsubscribeLink: unsubscribeLink(deps.config, alert.id, locale),
+      manageLink: site("/alerts"),
+    },
+    locale,
+  );
   try {
     await deps.mailer.send(message);
   } catch (error) {

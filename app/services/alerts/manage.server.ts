@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { manageLinkEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
+import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../i18n/locales";
 import type { Accounts } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { alertManageTokens, alertPrices, priceAlerts } from "../db/schema";
@@ -78,7 +79,7 @@ export type ChangeOutcome =
   /** Not theirs, gone, or not in a state to change (resuming an active alert). */
   | { kind: "unchanged" }
   /** Resuming would put the address over the cap of open alerts. */
-  | { kind: "too-many"; message: string };
+  | { kind: "too-many" };
 
 /**
  * Pause, resume or delete one alert of `email`. Resuming counts against the same cap as signing
@@ -122,21 +123,19 @@ export async function changeAlert(
     .select({ id: priceAlerts.id })
     .from(priceAlerts)
     .where(and(mine, eq(priceAlerts.status, "paused")));
-  if (!paused) return { kind: "unchanged" };
-  return {
-    kind: "too-many",
-    message: `An address can follow at most ${MAX_ACTIVE_ALERTS_PER_EMAIL} routes at once, and ${MAX_ACTIVE_ALERTS_PER_EMAIL} of yours are already on. Pause or delete one of them before you turn this one back on.`,
-  };
+  return { kind: paused ? "too-many" : "unchanged" };
 }
 
 /**
  * E-mails a management link to an address that has alerts (the answer is the same either way, so
- * the form does not reveal who tracks what). Limited per IP and per address.
+ * the form does not reveal who tracks what). Limited per IP and per address. The e-mail and its
+ * link are in `locale`, the language of the page the person asked on.
  */
 export async function sendManageLink(
   context: AlertsContext,
   email: string,
   ip: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ kind: "sent" } | { kind: "rate-limited"; retryAfter: number }> {
   const { db } = context.database;
   for (const [action, key] of [
@@ -152,9 +151,9 @@ export async function sendManageLink(
   await db
     .insert(alertManageTokens)
     .values({ tokenHash: hash, email, expiresAt: new Date(Date.now() + MANAGE_LINK_MS) });
-  const link = new URL("/alerts", context.config.publicSiteUrl);
+  const link = new URL(localizedPath("/alerts", locale), context.config.publicSiteUrl);
   link.searchParams.set("token", token);
-  await context.accounts.mailer.send(manageLinkEmail(context.brand, email, link.toString()));
+  await context.accounts.mailer.send(manageLinkEmail(context.brand, email, link.toString(), locale));
   return { kind: "sent" };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { formatExactPrice } from "../../format/money";
+import { DEFAULT_LOCALE, intlLocale, type Locale } from "../../i18n/locales";
 import { alertNotifications, priceAlerts } from "../db/schema";
 
 type AlertsContext = Pick<AppLoadContext, "logger" | "database">;
@@ -11,15 +12,22 @@ export interface BellNotification {
   origin: string;
   destination: string;
   newPriceCents: number;
-  /** The new price as the bell shows it ("$123.45"): written here so every page's shell carries no price formatting. */
+  /**
+   * The new price as the bell shows it ("$123.45", "US$ 123,45" on Dutch pages): written here so
+   * every page's shell carries no price formatting.
+   */
   newPrice: string;
   createdAt: string;
 }
 
-/** The newest unread price-drop notifications of an account's address (at most 5), and how many there are. */
+/**
+ * The newest unread price-drop notifications of an account's address (at most 5), and how many
+ * there are; prices written for the page being viewed (`locale`).
+ */
 export async function unreadNotifications(
   context: AlertsContext,
   email: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<{ count: number; items: BellNotification[] }> {
   try {
     const rows = await context.database.db
@@ -39,7 +47,7 @@ export async function unreadNotifications(
       count: rows.length,
       items: rows.slice(0, 5).map((r) => ({
         ...r,
-        newPrice: formatExactPrice(r.newPriceCents / 100, "USD"),
+        newPrice: formatExactPrice(r.newPriceCents / 100, "USD", intlLocale(locale)),
         createdAt: r.createdAt.toISOString(),
       })),
     };

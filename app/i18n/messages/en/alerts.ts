@@ -1,2 +1,152 @@
 /** Price alerts: the form, the list, confirm and unsubscribe pages and the alert e-mails (`alerts.email.*`). */
-export const alerts = {} as const;
+export const alerts = {
+  // How often the check runs (check-frequency.ts), as a phrase inside sentences: "We check {alertChecks}".
+  "alerts.checks.minutes": "{count, plural, one {every minute} other {every # minutes}}",
+  "alerts.checks.hours": "{count, plural, one {every hour} other {every # hours}}",
+  "alerts.checks.daily": "once a day",
+  "alerts.checks.regular": "on a regular schedule",
+
+  // The departure dates of an alert, in the list and the e-mails (alert-dates.ts).
+  "alerts.dates.day": "leaving on {date}",
+  "alerts.dates.month": "leaving in {month}",
+  "alerts.dates.any": "leaving about 30 days ahead (any date)",
+
+  // /alerts
+  "alerts.meta.title": "Price alerts | {brand}",
+  "alerts.meta.description": "Follow a route and get an e-mail from {brand} when its fare drops.",
+  "alerts.title": "Price alerts",
+  "alerts.intro":
+    "Follow a route and we e-mail you when its fare drops: to or below the price you set, or at least 10 % below the lowest live price we have seen. We check {alertChecks} through the same search as the site, and send at most one e-mail a day per alert. Sample prices from our offline engine never trigger an e-mail.",
+  "alerts.yours": "Your alerts",
+  "alerts.manageLinkSent": "If {email} has price alerts, a link to manage them is on its way. It works for 24 hours.",
+  "alerts.result.active": "We are tracking this route for {email}. You will hear from us when the fare drops.",
+  "alerts.result.confirmSent":
+    "Check your inbox: we sent a confirmation link to {email}. The alert starts once you follow it.",
+  "alerts.result.trackAnother": "Track another route",
+  "alerts.track": "Track prices",
+
+  // Answers of the /alerts action.
+  "alerts.problem.signupRateLimited": "Too many alert sign-ups in a short time. Please wait an hour and try again.",
+  "alerts.problem.tooMany":
+    "An address can follow at most {max} routes. Delete an alert on the Price alerts page to add another.",
+  "alerts.problem.linkRateLimited": "Too many link requests in a short time. Please wait an hour and try again.",
+  "alerts.problem.notAllowed": "Sign in, or open the link we e-mailed you, to change alerts.",
+  "alerts.problem.unchanged": "That alert could not be changed: it is gone or already in that state.",
+  "alerts.problem.tooManyToResume":
+    "An address can follow at most {max} routes at once, and {max} of yours are already on. Pause or delete one of them before you turn this one back on.",
+
+  // The sign-up form and its checks (signup-schema.ts).
+  "alerts.form.email": "E-mail",
+  "alerts.form.from": "From",
+  "alerts.form.fromHint": "City or airport code, e.g. LHR",
+  "alerts.form.to": "To",
+  "alerts.form.toHint": "City or airport code, e.g. JFK",
+  "alerts.form.departDate": "Departure day (optional)",
+  "alerts.form.departMonth": "Or a month (optional)",
+  "alerts.form.departMonthHint": "YYYY-MM",
+  "alerts.form.maxPrice": "Most you would pay, USD (optional)",
+  "alerts.form.maxPriceHint": "Without it we write when the fare drops 10 % below the lowest we have seen.",
+  "alerts.form.saving": "Saving…",
+  "alerts.signup.emailMissing": "Enter your e-mail address.",
+  "alerts.signup.emailTooLong": "Enter an e-mail address of at most 254 characters.",
+  "alerts.signup.emailInvalid": "Enter an e-mail address such as name@example.com.",
+  "alerts.signup.origin": "Enter where you fly from. Choose a suggestion to lock a valid IATA code.",
+  "alerts.signup.destination": "Enter where you fly to. Choose a suggestion to lock a valid IATA code.",
+  "alerts.signup.sameAirport": "The destination must differ from the origin ({code}).",
+  "alerts.signup.sameCity": "{origin} and {destination} are in the same city: choose a destination in another city.",
+  "alerts.signup.dateInvalid": "Choose a valid departure date.",
+  "alerts.signup.datePast": "The departure date {date} is in the past.",
+  "alerts.signup.dateTooFar": "The departure date {date} is more than a year ahead: the latest is {latest}.",
+  "alerts.signup.monthInvalid": "Choose a month such as 2027-03.",
+  "alerts.signup.monthPast": "The month {month} is in the past.",
+  "alerts.signup.monthTooFar": "The month {month} is more than a year ahead.",
+  "alerts.signup.dayAndMonth": "Choose either a day or a month, not both.",
+  "alerts.signup.priceNotWhole": "Enter the most you would pay as a whole number of US dollars, or leave it empty.",
+  "alerts.signup.priceTooLow": "The most you would pay must be at least 1 US dollar.",
+  "alerts.signup.priceTooHigh": "The most you would pay must be at most {max} US dollars.",
+
+  // The list of alerts and the management-link form.
+  "alerts.list.none": "No price alerts for {email} yet. Set one up below.",
+  "alerts.list.status.pending": "Waiting for you to confirm the e-mailed link",
+  "alerts.list.status.active": "Active: checked {alertChecks}",
+  "alerts.list.status.paused": "Paused: no checks, no e-mails",
+  "alerts.list.status.expired": "Expired: the date has passed",
+  "alerts.list.upTo": "{dates}, up to {price}",
+  "alerts.list.anyDrop": "{dates}, any 10 % drop",
+  "alerts.list.latest": "Latest price {price} ({source}, checked {checkedAt} UTC)",
+  "alerts.list.latestAndLowest": "Latest price {price} ({source}, checked {checkedAt} UTC); lowest live price {lowest}",
+  "alerts.list.sampleSource": "sample data, not a real fare",
+  "alerts.list.pause": "Pause",
+  "alerts.list.resume": "Resume",
+  "alerts.list.delete": "Delete",
+  "alerts.list.pauseRoute": "Pause {origin} to {destination}",
+  "alerts.list.resumeRoute": "Resume {origin} to {destination}",
+  "alerts.list.deleteRoute": "Delete {origin} to {destination}",
+  "alerts.chart.label": "Price history of {origin} to {destination}",
+  "alerts.chart.empty": "No prices checked yet.",
+  "alerts.chart.caption": "{count, plural, one {# check} other {# checks}}, from {low} to {high}",
+  "alerts.manage.badToken": "This management link has expired or is not valid. Ask for a new one below.",
+  "alerts.manage.signInOrLink": "<link>Sign in</link> to see your alerts, or get a link by e-mail:",
+  "alerts.manage.email": "E-mail",
+  "alerts.manage.send": "E-mail me a link",
+
+  // /alerts/confirm
+  "alerts.confirm.metaTitle": "Confirm your price alert | {brand}",
+  "alerts.confirm.metaDescription": "Confirm a price alert.",
+  "alerts.confirm.title": "Confirm your price alert",
+  "alerts.confirm.done": "Your alert for {origin} → {destination} is on. We will e-mail {email} when the fare drops.",
+  "alerts.confirm.seeAlerts": "See your price alerts",
+  "alerts.confirm.invalid":
+    "This confirmation link is not valid any more: it was used already, or it is older than a week.",
+  "alerts.confirm.again": "Set up the alert again",
+  "alerts.confirm.prompt": "Press the button to start e-mailing you when this route gets cheaper.",
+  "alerts.confirm.button": "Confirm my alert",
+
+  // /alerts/unsubscribe
+  "alerts.unsubscribe.metaTitle": "Stop price alert e-mails | {brand}",
+  "alerts.unsubscribe.metaDescription": "Stop the e-mails of a price alert.",
+  "alerts.unsubscribe.title": "Stop price alert e-mails",
+  "alerts.unsubscribe.done":
+    "Done: no more e-mails for {origin} → {destination}. You can turn the alert back on from the Price alerts page.",
+  "alerts.unsubscribe.invalid":
+    "This unsubscribe link is not valid. Copy the whole link from the e-mail, or manage your alerts on the Price alerts page.",
+  "alerts.unsubscribe.alertsLink": "Price alerts",
+  "alerts.unsubscribe.prompt": "Press the button and we stop e-mailing you about this route.",
+  "alerts.unsubscribe.button": "Stop these e-mails",
+
+  // The e-mails (alert-emails.ts), in the language of the page the alert was made on.
+  "alerts.email.from": "{brand} Alerts",
+  "alerts.email.confirm.subject": "Confirm your {brand} price alert: {origin} → {destination}",
+  "alerts.email.confirm.heading": "Confirm your price alert",
+  "alerts.email.confirm.intro": "Please confirm that you want price alerts for {origin} → {destination}, {dates}.",
+  "alerts.email.confirm.howMax":
+    "We will e-mail you when the fare is at or below {price}. We check the route {alertChecks} and send at most one e-mail a day per alert.",
+  "alerts.email.confirm.howDrop":
+    "We will e-mail you when the fare drops at least 10 % below the lowest price we have seen. We check the route {alertChecks} and send at most one e-mail a day per alert.",
+  "alerts.email.confirm.linkLabel": "Confirm the alert:",
+  "alerts.email.confirm.button": "Confirm my alert",
+  "alerts.email.confirm.why":
+    "You received this e-mail because someone asked {brand} to track this route for this address. If it wasn't you, ignore it: nothing is tracked until the link is followed.",
+  "alerts.email.drop.subject": "Price drop: {origin} → {destination} now {price}",
+  "alerts.email.drop.heading": "{origin} → {destination} is now {price}",
+  "alerts.email.drop.fare": "One way, 1 adult, leaving on {date}: the cheapest fare we found is {price}.",
+  "alerts.email.drop.underLimit": "That is at or below your limit of {limit}.",
+  "alerts.email.drop.lowerThanSeen": "The lowest price we had seen before was {old}.",
+  "alerts.email.drop.lowerThanSeenWithLimit": "The lowest price we had seen before was {old}; your limit is {limit}.",
+  "alerts.email.drop.source":
+    "Price from {source}, found {age}. Fares change quickly: the partner shows the final price before you book.",
+  "alerts.email.drop.justNow": "just now",
+  "alerts.email.drop.linkLabel": "View flights:",
+  "alerts.email.drop.button": "View flights",
+  "alerts.email.drop.why":
+    "You get this e-mail because you asked {brand} to track {origin} → {destination} ({dates}). We send at most one e-mail a day per alert.",
+  "alerts.email.drop.unsubscribe": "Stop these e-mails: {link}",
+  "alerts.email.drop.manage": "Pause, resume or delete your alerts: {link}",
+  "alerts.email.manage.subject": "Your {brand} price alerts",
+  "alerts.email.manage.heading": "Manage your price alerts",
+  "alerts.email.manage.intro": "Use the link below to see, pause, resume or delete the price alerts of this address.",
+  "alerts.email.manage.expiry": "The link works for 24 hours.",
+  "alerts.email.manage.button": "Manage my alerts",
+  "alerts.email.manage.why":
+    "You received this e-mail because someone asked {brand} for a link to the price alerts of this address. If it wasn't you, ignore it.",
+} as const;
