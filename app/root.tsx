@@ -45,13 +45,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = pageMessages(request, ["shell"]);
   if (isPrerendering(context)) {
     // Built once for every visitor (decision 165): nobody is signed in; the page asks after hydrating.
-    const { brand, alertChecks } = buildTimeSettings();
+    const { brand, alertCheckCron } = buildTimeSettings();
     return {
       brand,
       year: new Date().getFullYear(),
       account: null,
       notifications: null,
-      alertChecks,
+      alertChecks: checkFrequency(alertCheckCron, locale),
       locale,
       messages,
       prerendered: true,
@@ -59,14 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const account = await headerAccount(request, context);
   // The bell's unread price drops (app/alerts), rendered on the server: no JavaScript of its own.
-  const notifications = account ? await unreadNotifications(context, account.email) : null;
+  const notifications = account ? await unreadNotifications(context, account.email, locale) : null;
   return {
     brand: context.brand,
     year: new Date().getFullYear(),
     account,
     notifications,
     // How often price alerts are checked, in words, from ALERT_CHECK_CRON ("every 6 hours").
-    alertChecks: checkFrequency(context.config.alertCheckCron),
+    alertChecks: checkFrequency(context.config.alertCheckCron, locale),
     locale,
     messages,
     prerendered: false,

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, localizedPath } from "../../i18n/locales";
+import { type Locale, localizedPath } from "../../i18n/locales";
 import { isCrawlable } from "./robots";
 
 export interface SitemapEntry {

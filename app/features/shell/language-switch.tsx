@@ -32,7 +32,11 @@ export function LanguageSwitch({ className, onNavigate }: { className?: string; 
       lang={locale}
       aria-label={t("shell.language.switchToLabel")}
       className={className}
-      onClick={() => {
+      onClick={(event) => {
+        // The results keep filters and sort in the address with history.replaceState (a navigation
+        // would search again), past the router's location: read the address again at the click.
+        const { pathname, search, hash } = window.location;
+        event.currentTarget.href = localizedPath(`${pathWithoutLocale(pathname)}${search}${hash}`, locale);
         remember(locale);
         onNavigate?.();
       }}

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { brandFor } from "../../brand/brand";
-import { checkFrequency } from "../../core/alerts/check-frequency";
 import { loadConfig } from "../config/config.server";
 
 /**
@@ -22,7 +21,6 @@ export function buildTimeSettings(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   return {
     brand: brandFor(config.publicSiteUrl),
-    alertChecks: checkFrequency(config.alertCheckCron),
     publicSiteUrl: config.publicSiteUrl,
     alertCheckCron: config.alertCheckCron,
   };
