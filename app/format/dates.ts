@@ -36,7 +36,20 @@ const SHORT_MONTH: ReadonlySet<DateStyle> = new Set(["weekdayDay", "weekdayDayYe
  * changed on this between versions (recent ICU writes "dec"), so the server and a browser could
  * render a date differently and break hydration: Dutch short months are written from this list.
  */
-const DUTCH_SHORT_MONTHS = ["jan.", "feb.", "mrt.", "apr.", "mei", "jun.", "jul.", "aug.", "sep.", "okt.", "nov.", "dec."];
+const DUTCH_SHORT_MONTHS = [
+  "jan.",
+  "feb.",
+  "mrt.",
+  "apr.",
+  "mei",
+  "jun.",
+  "jul.",
+  "aug.",
+  "sep.",
+  "okt.",
+  "nov.",
+  "dec.",
+];
 
 const dateFormats = onFirstUse(
   (locale: string, style: DateStyle) => new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: "UTC" }),

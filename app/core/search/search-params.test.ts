@@ -231,7 +231,11 @@ describe("normaliseDate on a Dutch page", () => {
   });
 
   it("property: every real day round-trips through dd-mm-jjjj and dd/mm/jjjj", () => {
-    const day = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date("1990-01-01T00:00:00Z"),
+      max: new Date("2099-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(day, (date) => {
         const iso = date.toISOString().slice(0, 10);

@@ -45,8 +45,7 @@ export function createSearchRequestSchema(options: SearchSchemaOptions) {
       if (!IATA.test(code)) {
         ctx.addIssue({
           code: "custom",
-          message:
-            code === "" ? t("api.field.iataRequired") : t("api.field.iataInvalid", { value: code.slice(0, 16) }),
+          message: code === "" ? t("api.field.iataRequired") : t("api.field.iataInvalid", { value: code.slice(0, 16) }),
         });
         return z.NEVER;
       }

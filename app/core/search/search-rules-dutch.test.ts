@@ -75,8 +75,7 @@ describe("every other reason in Dutch", () => {
     );
     const travellers = dutch([leg("01-12-2026")], { adults: 2, children: 8, infants: "x", cabin: "cargo" }).problems;
     expect(said(travellers, "nl")).toMatchObject({
-      children:
-        "In één boeking passen maximaal 9 reizigers met een eigen stoel: volwassenen en kinderen samen.",
+      children: "In één boeking passen maximaal 9 reizigers met een eigen stoel: volwassenen en kinderen samen.",
       infants: "Vul het aantal baby's in als heel getal, bijvoorbeeld 0 of 1.",
       cabin: "Kies een reisklasse: economy, premium economy, business of first.",
     });

@@ -88,7 +88,9 @@ describe("travellers and cabin", () => {
     expect(travellersProblems({ ...asked, children: 7 })).toEqual({});
     expect(travellersProblems({ ...asked, children: 8 })).toEqual({ children: TOO_MANY_SEATED });
     expect(travellersProblems({ ...asked, adults: 9, infants: 2 })).toEqual({});
-    expect(ruleSays(TOO_MANY_SEATED)).toBe("One booking holds at most 9 seated travellers: adults and children together.");
+    expect(ruleSays(TOO_MANY_SEATED)).toBe(
+      "One booking holds at most 9 seated travellers: adults and children together.",
+    );
   });
 
   it("at most one infant per adult", () => {
@@ -118,7 +120,10 @@ describe("travellers and cabin", () => {
       ok: false,
       problems: { legs: [{}], infants: ruleSays(TOO_MANY_INFANTS) },
     });
-    const bad = checkSearch({ tripType: "oneway", legs: [leg("JFK", "CDG", "2026-12-01")], children: "-1", cabin: "cargo" }, NOW);
+    const bad = checkSearch(
+      { tripType: "oneway", legs: [leg("JFK", "CDG", "2026-12-01")], children: "-1", cabin: "cargo" },
+      NOW,
+    );
     expect(bad.ok).toBe(false);
     expect(problemList(bad.problems)).toEqual([CHILDREN_HINT, CABIN_HINT]);
   });

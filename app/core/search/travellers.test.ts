@@ -30,7 +30,9 @@ describe("travellers", () => {
       "2 adults, 3 children, 2 infants · Business",
     );
     expect(travellerCount({ adults: 2, children: 1, infants: 1 })).toBe(4);
-    expect(travellersSummary(en, { adults: 1, children: 0, infants: 1, cabin: "first" })).toBe("1 adult, 1 infant · First");
+    expect(travellersSummary(en, { adults: 1, children: 0, infants: 1, cabin: "first" })).toBe(
+      "1 adult, 1 infant · First",
+    );
   });
 
   it("says prices are the total for everyone", () => {
@@ -39,7 +41,9 @@ describe("travellers", () => {
   });
 
   it("in Dutch", () => {
-    expect(travellersSummary(nl, { adults: 1, children: 0, infants: 0, cabin: "economy" })).toBe("1 volwassene · Economy");
+    expect(travellersSummary(nl, { adults: 1, children: 0, infants: 0, cabin: "economy" })).toBe(
+      "1 volwassene · Economy",
+    );
     expect(travellersSummary(nl, { adults: 2, children: 3, infants: 2, cabin: "premium_economy" })).toBe(
       "2 volwassenen, 3 kinderen, 2 baby's · Premium economy",
     );

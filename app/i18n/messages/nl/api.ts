@@ -6,7 +6,7 @@ export const api: Translation<typeof english> = {
   "api.field.tooLong": "mag maximaal {max} tekens lang zijn",
   "api.field.iataRequired": "is verplicht: een IATA-code van 3 letters voor een luchthaven of stad, zoals AMS",
   "api.field.iataInvalid":
-    "moet een IATA-code van 3 letters zijn voor een luchthaven of stad, zoals AMS, niet \"{value}\"",
+    'moet een IATA-code van 3 letters zijn voor een luchthaven of stad, zoals AMS, niet "{value}"',
   "api.field.tripType": "moet oneway, roundtrip of multicity zijn",
   "api.field.calendarMode": "moet strip, grid of month zijn",
   "api.search.unrunnable": "is geen zoekopdracht die we kunnen uitvoeren",

@@ -10,7 +10,8 @@ export const search: Translation<typeof english> = {
   "search.rule.infantsHint": "Vul het aantal baby's in als heel getal, bijvoorbeeld 0 of 1.",
   "search.rule.tooManySeated":
     "In één boeking passen maximaal {max} reizigers met een eigen stoel: volwassenen en kinderen samen.",
-  "search.rule.tooManyInfants": "Een baby reist bij een volwassene op schoot: voeg een volwassene toe of haal een baby weg.",
+  "search.rule.tooManyInfants":
+    "Een baby reist bij een volwassene op schoot: voeg een volwassene toe of haal een baby weg.",
   "search.rule.cabinHint": "Kies een reisklasse: economy, premium economy, business of first.",
   "search.rule.sameAirport": "Je bestemming moet anders zijn dan je vertrekplaats ({code}).",
   "search.rule.sameCity": "{from} en {to} liggen in dezelfde stad: kies een bestemming in een andere stad.",
