@@ -108,3 +108,83 @@ describe("a shared /search link that breaks a rule says why, on the server's pag
     expect(page).toContain('data-testid="offer-card"');
   });
 });
+
+describe("a refusal is said in the language of the page that asked", () => {
+  const body = { from: "JFK", to: "CDG", date: PAST };
+  const dutch = `date: ${ruleSays(departureDateProblem(PAST, WINDOW), "nl")}`;
+  const english = `date: ${ruleSays(departureDateProblem(PAST, WINDOW))}`;
+  /** The `error` of the GET function's 400 (and of the POST one's, the same, when `post`). */
+  const refusal = async (headers: Record<string, string>, post = true) => {
+    const tp = await fetch(`${server.url}/functions/v1/search-travelpayouts?${new URLSearchParams(body)}`, { headers });
+    expect(tp.status).toBe(400);
+    const error = (await tp.json()).error;
+    if (post) {
+      const amadeus = await fetch(`${server.url}/functions/v1/search-amadeus`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+      expect(amadeus.status).toBe(400);
+      expect((await amadeus.json()).error).toBe(error);
+    }
+    return error;
+  };
+
+  it("Dutch for Accept-Language: nl, with the day as Dutch pages type it", async () => {
+    expect(dutch).toMatch(/^date: De vertrekdatum \d{2}-\d{2}-\d{4} ligt in het verleden\.$/);
+    expect(await refusal({ "accept-language": "nl-NL,nl;q=0.9,en;q=0.8" })).toBe(dutch);
+  });
+
+  it("Dutch when the Referer is one of our /nl pages, whatever Accept-Language says", async () => {
+    expect(await refusal({ referer: `${server.url}/nl/search?from=JFK`, "accept-language": "en-US" })).toBe(dutch);
+  });
+
+  it("English otherwise: an English page, another site's /nl page, no or another language", async () => {
+    expect(await refusal({ referer: `${server.url}/search`, "accept-language": "nl" })).toBe(english);
+    // (A POST from another site is refused before it is read: the request guards' 403.)
+    expect(await refusal({ referer: "https://elsewhere.example/nl/search", "accept-language": "de" }, false)).toBe(
+      english,
+    );
+    expect(await refusal({})).toBe(english);
+    expect(await refusal({ "accept-language": "fr-FR,de;q=0.8" })).toBe(english);
+  });
+
+  it("a Dutch caller's dd-mm-jjjj and dd/mm/jjjj dates are read day first", async () => {
+    const [y, m, d] = SOON.split("-");
+    const res = await fetch(
+      `${server.url}/functions/v1/search-travelpayouts?${new URLSearchParams({ from: "JFK", to: "CDG", date: `${d}/${m}/${y}` })}`,
+      { headers: { "accept-language": "nl" } },
+    );
+    expect(res.status).toBe(200);
+    const bad = await fetch(`${server.url}/functions/v1/search-travelpayouts?from=JFK&to=CDG&date=31-02-2027`, {
+      headers: { "accept-language": "nl" },
+    });
+    expect((await bad.json()).error).toBe(`date: ${ruleSays(DATE_PROBLEM, "nl")}`);
+  });
+
+  it("the places API too", async () => {
+    const res = await fetch(`${server.url}/functions/v1/autocomplete?limit=x`, {
+      headers: { "accept-language": "nl" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe("limit moet een getal tussen 1 en 20 zijn");
+    const english = await fetch(`${server.url}/functions/v1/autocomplete?limit=x`);
+    expect((await english.json()).error).toBe("limit must be a number between 1 and 20");
+  });
+});
+
+describe("/nl/search", () => {
+  it("reads a link's dd-mm-jjjj dates and says why it cannot search, in Dutch", async () => {
+    const [y, m, d] = PAST.split("-");
+    const res = await fetch(`${server.url}/nl/search?from=CDG&to=CDG&date=${d}-${m}-${y}&tripType=oneway&adults=1`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(errorBox(page)).toEqual([
+      ruleSays(samePlaceProblem("CDG", "CDG"), "nl"),
+      ruleSays(departureDateProblem(PAST, WINDOW), "nl"),
+    ]);
+    expect(page).toContain("Vluchten zoeken</h1>");
+    expect(page).toContain('action="/nl/search"');
+    expect(page).toContain('placeholder="DD-MM-JJJJ"');
+  });
+});
