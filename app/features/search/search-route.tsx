@@ -15,7 +15,7 @@ import type { Route } from "./+types/search-route";
 import { FlexibleDates } from "./flexible-dates/flexible-dates";
 import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
 import { CollapsibleSearch } from "./form/collapsible-search";
-import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form/form-state";
+import { readSearchQuery, searchFromParams, searchKey, withPlaceNames, withTypedDates } from "./form/form-state";
 import { SearchForm } from "./form/search-form";
 import { searchSummary } from "./form/search-summary";
 import { useRuleText } from "./form/use-rule-text";
@@ -104,7 +104,10 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const query = useMemo(() => readSearchQuery(params, new Date(), locale), [params, locale]);
   const { spec } = query;
   const problems = useMemo(() => query.problems.map((p) => say(p) ?? ""), [query.problems, say]);
-  const initial = useMemo(() => withPlaceNames(query.form, loaderData.places), [query.form, loaderData.places]);
+  const initial = useMemo(
+    () => withTypedDates(withPlaceNames(query.form, loaderData.places), intlLocale(locale)),
+    [query.form, loaderData.places, locale],
+  );
   const key = spec ? searchKey(spec) : null;
   const [run, setRun] = useState<SearchRun | null>(loaderData.run?.key === key ? loaderData.run : null);
   const [attempt, setAttempt] = useState(0);

@@ -15,6 +15,7 @@ import {
   toSearchParams,
   validateForm,
   withPlaceNames,
+  withTypedDates,
 } from "./form-state";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -301,6 +302,14 @@ describe("the form on a Dutch page", () => {
     expect(said(validateForm(dutchForm("31-02-2027"), NOW, "nl").legs[0]?.date, "nl")).toBe(
       "Vul een geldige datum in als dd-mm-jjjj, bijvoorbeeld 18-12-2026.",
     );
+  });
+
+  it("after a search, the URL's days are shown as a Dutch page types them", () => {
+    const form = formStateFromParams(new URLSearchParams("from=AMS&to=JFK&date=2026-12-18&returnDate=2027-01-02"));
+    const shown = withTypedDates(form, "nl-NL");
+    expect([shown.legs[0]?.date, shown.returnDate]).toEqual(["18-12-2026", "02-01-2027"]);
+    expect(withTypedDates(form, "en-US")).toEqual(form);
+    expect(withTypedDates({ ...form, returnDate: "soon" }, "nl-NL").returnDate).toBe("soon");
   });
 
   it("a link to /nl/search sent by a form without JavaScript carries the dates as typed", () => {

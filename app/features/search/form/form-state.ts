@@ -23,6 +23,7 @@ import {
 } from "../../../core/search/search-rules";
 import { travellerFields, travellersOf } from "../../../core/search/travellers";
 import type { Place, SearchRequest, TripType } from "../../../core/search/types";
+import { formatDateInput } from "../../../format/dates";
 import type { Locale } from "../../../i18n/locales";
 import type { SearchSpec } from "../search-spec";
 
@@ -217,6 +218,19 @@ export function withPlaceNames(form: FormState, places: Readonly<Record<string, 
     return place ? { text: placeLabel(place), place } : field;
   };
   return { ...form, legs: form.legs.map((leg) => ({ ...leg, from: named(leg.from), to: named(leg.to) })) };
+}
+
+/**
+ * The form with the URL's ISO days written as the page types them (18-12-2026 on a Dutch page),
+ * so a search's dates read back in the way the traveller's placeholder asks for.
+ */
+export function withTypedDates(form: FormState, intlLocale: string): FormState {
+  const typed = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDateInput(date, intlLocale) : date);
+  return {
+    ...form,
+    legs: form.legs.map((leg) => ({ ...leg, date: typed(leg.date) })),
+    returnDate: typed(form.returnDate),
+  };
 }
 
 function specOf(tripType: TripType, requests: SearchRequest[]): SearchSpec {
