@@ -18,4 +18,13 @@ describe("durations", () => {
     expect(formatRelativeTime(-1, "day")).toBe("yesterday");
     expect(formatRelativeTime(-3, "day")).toBe("3 days ago");
   });
+
+  it("in Dutch: hours as u, minutes as min, unpadded", () => {
+    expect(formatDuration(16 * 60 + 30, "nl-NL")).toBe("16 u 30 min");
+    expect(formatDuration(65, "nl-NL")).toBe("1 u 5 min");
+    expect(formatDuration(60, "nl-NL")).toBe("1 u 0 min");
+    expect(formatDuration(45, "nl-NL")).toBe("45 min");
+    expect(formatRelativeTime(-5, "minute", "nl-NL")).toBe("5 minuten geleden");
+    expect(formatRelativeTime(-1, "day", "nl-NL")).toBe("gisteren");
+  });
 });

@@ -14,4 +14,9 @@ describe("measures", () => {
     expect(formatFileSize(1024 ** 3)).toBe("1 GB");
     expect(formatFileSize(2.345 * 1024 ** 3)).toBe("2.35 GB");
   });
+
+  it("in Dutch: decimal commas", () => {
+    expect(formatPercent(0.456, "nl-NL")).toBe("45,6%");
+    expect(formatFileSize(1.5 * 1024 ** 2, "nl-NL")).toBe("1,5 MB");
+  });
 });

@@ -15,4 +15,10 @@ describe("money", () => {
     expect(formatExactPrice(99, "EUR")).toBe("€99.00");
     expect(formatExactPrice(123.45, "USD", "nl-NL")).toBe("US$\u00a0123,45");
   });
+
+  it("in Dutch: US dollars still, as US$ with Dutch grouping", () => {
+    expect(formatPrice(1125, "USD", "nl-NL")).toBe("US$\u00a01.125");
+    expect(formatPrice(589.4, "USD", "nl-NL")).toBe("US$\u00a0589");
+    expect(formatPrice(12_345, "GBP", "nl-NL")).toBe("12.345 GBP");
+  });
 });

@@ -11,4 +11,11 @@ describe("plurals", () => {
     expect(formatPlural(1234, { one: "# guide", other: "# guides" })).toBe("1,234 guides");
     expect(formatPlural(1, { one: "Show # result", other: "Show # results" })).toBe("Show 1 result");
   });
+
+  it("in Dutch: Dutch plural categories and grouping", () => {
+    const STOPS_NL = { one: "# overstap", other: "# overstappen" };
+    expect(formatPlural(1, STOPS_NL, "nl-NL")).toBe("1 overstap");
+    expect(formatPlural(0, STOPS_NL, "nl-NL")).toBe("0 overstappen");
+    expect(formatPlural(1234, { one: "# gids", other: "# gidsen" }, "nl-NL")).toBe("1.234 gidsen");
+  });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSummary } from "../../app/features/search/form/search-summary";
+import { serverTranslator } from "../../app/i18n/catalogue.server";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -121,7 +122,13 @@ describe("flexible dates", () => {
       await page.waitForURL((url) => url.searchParams.get("date") === date && url.searchParams.get("view") === "month");
       await expect
         .poll(() => page.getByTestId("search-summary-text").textContent(), POLL)
-        .toBe(searchSummary({ tripType: "oneway", legs: [{ from: "JFK", to: "LHR", date: date ?? "" }], adults: 1 }));
+        .toBe(
+          searchSummary(serverTranslator("en"), {
+            tripType: "oneway",
+            legs: [{ from: "JFK", to: "LHR", date: date ?? "" }],
+            adults: 1,
+          }),
+        );
     });
   });
 

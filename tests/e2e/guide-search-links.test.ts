@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSummary } from "../../app/features/search/form/search-summary";
+import { serverTranslator } from "../../app/i18n/catalogue.server";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -51,7 +52,13 @@ async function followCallToAction(page: Page, slug: string, from: string, to: st
   // A running search: the route line, results for it, and the form filled in.
   await expect
     .poll(() => page.getByTestId("search-summary-text").textContent())
-    .toBe(searchSummary({ tripType: "oneway", legs: [{ from, to, date: params.get("date") ?? "" }], adults: 1 }));
+    .toBe(
+      searchSummary(serverTranslator("en"), {
+        tripType: "oneway",
+        legs: [{ from, to, date: params.get("date") ?? "" }],
+        adults: 1,
+      }),
+    );
   await page.getByTestId("offer-card").first().waitFor();
   expect(await page.getByTestId("offer-card").count()).toBeGreaterThan(0);
   // The fields name the places: "New York (NYC)", not the bare code.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSummary } from "../../app/features/search/form/search-summary";
+import { serverTranslator } from "../../app/i18n/catalogue.server";
 import { seriousViolations } from "../support/axe";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
@@ -93,7 +94,11 @@ describe("/search after a search on a phone (390×844)", () => {
     await withPage(PHONE, async (page) => {
       await openResults(page, ONE_WAY);
       const summary = page.getByTestId("search-summary");
-      const expected = searchSummary({ tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: DATE }], adults: 1 });
+      const expected = searchSummary(serverTranslator("en"), {
+        tripType: "oneway",
+        legs: [{ from: "JFK", to: "CDG", date: DATE }],
+        adults: 1,
+      });
       expect(expected).toMatch(/^JFK → CDG · [A-Z][a-z]{2} \d{1,2} · 1 adult$/);
       expect(await page.getByTestId("search-summary-text").textContent()).toBe(expected);
       expect(await summary.getAttribute("aria-expanded")).toBe("false");
@@ -133,7 +138,7 @@ describe("/search after a search on a phone (390×844)", () => {
       await openResults(page, ROUND_TRIP);
       const text = page.getByTestId("search-summary-text");
       expect(await text.textContent()).toBe(
-        searchSummary({
+        searchSummary(serverTranslator("en"), {
           tripType: "roundtrip",
           legs: [{ from: "JFK", to: "CDG", date: DATE }],
           returnDate: RETURN,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSummary } from "../../app/features/search/form/search-summary";
+import { serverTranslator } from "../../app/i18n/catalogue.server";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -97,7 +98,11 @@ describe("search from the home page", () => {
       expect(await page.getByTestId("hidden-switches").textContent()).toMatch(/hidden/);
       // The form folds into its summary; debug output only on request (?debug=1).
       expect(await page.getByTestId("search-summary-text").textContent()).toBe(
-        searchSummary({ tripType: "oneway", legs: [{ from: "JFK", to: "CDG", date: DATE }], adults: 1 }),
+        searchSummary(serverTranslator("en"), {
+          tripType: "oneway",
+          legs: [{ from: "JFK", to: "CDG", date: DATE }],
+          adults: 1,
+        }),
       );
       expect(await page.getByTestId("debug-info").count()).toBe(0);
       const robots = await page.locator('meta[name="robots"]').getAttribute("content");
@@ -353,7 +358,13 @@ describe("/search results", () => {
       await page.waitForURL(new RegExp(`date=${next}`));
       await expect
         .poll(() => page.getByTestId("search-summary-text").textContent())
-        .toBe(searchSummary({ tripType: "oneway", legs: [{ from: "JFK", to: "LHR", date: next }], adults: 1 }));
+        .toBe(
+          searchSummary(serverTranslator("en"), {
+            tripType: "oneway",
+            legs: [{ from: "JFK", to: "LHR", date: next }],
+            adults: 1,
+          }),
+        );
       await page.getByTestId("offer-card").first().waitFor();
       expect(await page.getByTestId("date-0").inputValue()).toBe(next);
     });

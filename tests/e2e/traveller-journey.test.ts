@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchSummary } from "../../app/features/search/form/search-summary";
+import { serverTranslator } from "../../app/i18n/catalogue.server";
 import { launchBrowser } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -74,7 +75,7 @@ describe("a traveller's journey on a phone, every traveller feature in turn", ()
       const cards = page.getByTestId("offer-card");
       await cards.first().waitFor();
       expect(await page.getByTestId("search-summary-text").textContent()).toBe(
-        searchSummary({
+        searchSummary(serverTranslator("en"), {
           tripType: "roundtrip",
           legs: [{ from: "JFK", to: "CDG", date: FRIDAY }],
           returnDate: SUNDAY,
@@ -121,7 +122,12 @@ describe("a traveller's journey on a phone, every traveller feature in turn", ()
       await expect
         .poll(() => page.getByTestId("search-summary-text").textContent(), POLL)
         .toBe(
-          searchSummary({ tripType: "roundtrip", legs: [{ from: "JFK", to: "CDG", date }], returnDate, ...TRAVELLERS }),
+          searchSummary(serverTranslator("en"), {
+            tripType: "roundtrip",
+            legs: [{ from: "JFK", to: "CDG", date }],
+            returnDate,
+            ...TRAVELLERS,
+          }),
         );
       await expect.poll(() => current.getAttribute("href"), POLL).toContain(`date=${date}&returnDate=${returnDate}`);
       await cards.first().waitFor();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ruleSays } from "../../../tests/support/rules";
 import {
   buildDateGrid,
   buildMonth,
@@ -41,9 +42,9 @@ describe("the cells a calendar prices", () => {
   });
 
   it("offers the grid to return trips and the month to one-way trips only", () => {
-    expect(calendarModeProblem("grid", "oneway")).toMatch(/return trips/);
+    expect(ruleSays(calendarModeProblem("grid", "oneway"))).toMatch(/return trips/);
     expect(calendarModeProblem("grid", "roundtrip", "2026-12-27")).toBeNull();
-    expect(calendarModeProblem("month", "roundtrip", "2026-12-27")).toMatch(/one-way/);
+    expect(ruleSays(calendarModeProblem("month", "roundtrip", "2026-12-27"))).toMatch(/one-way/);
     expect(calendarModeFor("grid", "oneway")).toBe("strip");
     expect(calendarModeFor("month", "oneway")).toBe("month");
     expect(calendarModeFor("nonsense", "roundtrip", "2026-12-27")).toBe("strip");

@@ -6,6 +6,7 @@
  * cell. A cell is offered only when the search rules (search-rules.ts) would accept its
  * dates and it does not leave before today at the origin.
  */
+import { type RuleMessage, ruleMessage } from "./rule-message";
 import { type DateWindow, departureDateProblem, returnDateProblem } from "./search-rules";
 import type { TripType } from "./types";
 
@@ -41,14 +42,10 @@ export function addDays(date: string, days: number): string {
 /** One key per departure/return pair. */
 export const calendarCellKey = (cell: CalendarCell) => `${cell.date}|${cell.returnDate ?? ""}`;
 
-/** Why a calendar mode cannot answer this trip, as a whole sentence, or null. */
-export function calendarModeProblem(mode: CalendarMode, tripType: TripType, returnDate?: string): string | null {
-  if (mode === "grid" && (tripType !== "roundtrip" || !returnDate)) {
-    return "The date grid is for return trips: send tripType=roundtrip and a returnDate.";
-  }
-  if (mode === "month" && tripType !== "oneway") {
-    return "The month view is for one-way trips: send tripType=oneway.";
-  }
+/** Why a calendar mode cannot answer this trip, as a whole sentence for an API caller, or null. */
+export function calendarModeProblem(mode: CalendarMode, tripType: TripType, returnDate?: string): RuleMessage | null {
+  if (mode === "grid" && (tripType !== "roundtrip" || !returnDate)) return ruleMessage("api.calendar.gridNeedsReturn");
+  if (mode === "month" && tripType !== "oneway") return ruleMessage("api.calendar.monthNeedsOneway");
   return null;
 }
 

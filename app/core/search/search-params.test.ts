@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ruleSays } from "../../../tests/support/rules";
 import {
-  DATE_HINT,
-  IATA_HINT,
+  DATE_PROBLEM,
+  IATA_PROBLEM,
   MAX_ADULTS,
   normaliseAdults,
   normaliseDate,
@@ -35,7 +36,7 @@ describe("resolveIataCode", () => {
     for (const text of ["", "Paris", "São Paulo", "Zürich", "ab", "abcd", "12A", null, undefined]) {
       expect(resolveIataCode(text)).toBeNull();
     }
-    expect(IATA_HINT).toBe("Choose a suggestion to lock a valid IATA code.");
+    expect(ruleSays(IATA_PROBLEM)).toBe("Choose a suggestion to lock a valid IATA code.");
   });
 
   it("property: any 3-letter code in any case, alone or in parentheses, resolves to itself upper-cased", () => {
@@ -97,7 +98,7 @@ describe("normaliseDate", () => {
       expect(normaliseDate(text)).toBeNull();
     }
     expect(normaliseDate("2028-02-29")).toBe("2028-02-29");
-    expect(DATE_HINT).toBe("Choose a valid date.");
+    expect(ruleSays(DATE_PROBLEM)).toBe("Choose a valid date.");
   });
 
   it("property: every real calendar date round-trips through each numeric format", () => {
@@ -185,5 +186,63 @@ describe("children, infants and cabin", () => {
     expect(parseCabin("First")).toBe("first");
     expect(parseCabin("cargo")).toBeNull();
     expect(parseCabin(3)).toBeNull();
+  });
+});
+
+describe("normaliseDate on a Dutch page", () => {
+  it("reads dd-mm-jjjj, dd/mm/jjjj and dd.mm.jjjj day first, and ISO as ever", () => {
+    expect(normaliseDate("18-12-2026", "nl")).toBe("2026-12-18");
+    expect(normaliseDate("18/12/2026", "nl")).toBe("2026-12-18");
+    expect(normaliseDate("18.12.2026", "nl")).toBe("2026-12-18");
+    expect(normaliseDate("5-1-2027", "nl")).toBe("2027-01-05");
+    expect(normaliseDate("2026-12-18", "nl")).toBe("2026-12-18");
+    // Both parts ≤ 12: a Dutch page reads the day first, an English page the month.
+    expect(normaliseDate("05/12/2026", "nl")).toBe("2026-12-05");
+    expect(normaliseDate("05/12/2026")).toBe("2026-05-12");
+  });
+
+  it("reads written Dutch dates, as the summary writes them", () => {
+    expect(normaliseDate("18 december 2026", "nl")).toBe("2026-12-18");
+    expect(normaliseDate("vr 18 dec. 2026", "nl")).toBe("2026-12-18");
+    expect(normaliseDate("Vrijdag 18 December 2026", "nl")).toBe("2026-12-18");
+    expect(normaliseDate("2 mrt 2027", "nl")).toBe("2027-03-02");
+    expect(normaliseDate("2 maart 2027", "nl")).toBe("2027-03-02");
+    expect(normaliseDate("14 mei 2027", "nl")).toBe("2027-05-14");
+    expect(normaliseDate("30 sept 2027", "nl")).toBe("2027-09-30");
+    // English pages do not read Dutch month names.
+    expect(normaliseDate("2 maart 2027")).toBeNull();
+  });
+
+  it("rejects impossible and unreadable Dutch dates", () => {
+    for (const text of [
+      "31-02-2027",
+      "31/02/2027",
+      "18-13-2026",
+      "12/31/2026",
+      "00-10-2026",
+      "18-12-26",
+      "18 decembre 2026",
+      "18 de 2026",
+      "30 februari 2027",
+      "morgen",
+    ]) {
+      expect(normaliseDate(text, "nl"), text).toBeNull();
+    }
+  });
+
+  it("property: every real day round-trips through dd-mm-jjjj and dd/mm/jjjj", () => {
+    const day = fc.date({
+      min: new Date("1990-01-01T00:00:00Z"),
+      max: new Date("2099-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, (date) => {
+        const iso = date.toISOString().slice(0, 10);
+        const [y, m, d] = iso.split("-");
+        expect(normaliseDate(`${d}-${m}-${y}`, "nl")).toBe(iso);
+        expect(normaliseDate(`${d}/${m}/${y}`, "nl")).toBe(iso);
+      }),
+    );
   });
 });

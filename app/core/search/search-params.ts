@@ -4,8 +4,10 @@
  * bundle stays small; the server's zod schema is in search-request-schema.ts.
  *
  * Decisions (also in the README's search section):
- * - Ambiguous slash dates (both parts ≤ 12) are read month-first, as US
- *   travellers write them: day-first only when the first part exceeds 12.
+ * - Ambiguous slash dates (both parts ≤ 12) are read month-first on English pages, as US
+ *   travellers write them (day-first only when the first part exceeds 12), and day-first on
+ *   Dutch pages (dd-mm-jjjj, 18/12/2026), as Dutch travellers write them. The page's language
+ *   reaches the server with the request, so the form and the API read a date alike.
  * - Adults: below 1, empty or invalid become 1; decimals are floored;
  *   more than MAX_ADULTS (9, the most one airline booking holds) is refused by
  *   the search rules (search-rules.ts), in the form and the API alike, rather
@@ -23,11 +25,15 @@
  *   today (UTC) are rejected.
  */
 import { isValid, parse } from "date-fns";
+import type { Locale } from "../../i18n/locales";
+import { type RuleMessage, ruleMessage } from "./rule-message";
 import { CABINS } from "./travellers";
 import type { Cabin, TripType } from "./types";
 
-export const IATA_HINT = "Choose a suggestion to lock a valid IATA code.";
-export const DATE_HINT = "Choose a valid date.";
+/** A from/to field that names no IATA code. */
+export const IATA_PROBLEM: RuleMessage = ruleMessage("search.rule.iata");
+/** A date no accepted form reads. */
+export const DATE_PROBLEM: RuleMessage = ruleMessage("search.rule.date");
 const MIN_ADULTS = 1;
 export const MAX_ADULTS = 9;
 
@@ -44,7 +50,7 @@ export const IATA = /^[A-Za-z]{3}$/;
  * 2. else a code in parentheses, "Paris (CDG)";
  * 3. else a standalone three-letter word; one typed in capitals wins over a
  *    lower-case one ("New York JFK" → JFK), otherwise the first counts.
- * null means the form shows IATA_HINT.
+ * null means the form shows IATA_PROBLEM.
  */
 export function resolveIataCode(text: string | null | undefined, chosenPlace?: ChosenPlace | null): string | null {
   const chosen = chosenPlace?.code?.trim();
@@ -94,15 +100,47 @@ const TEXT_FORMATS = [
 ];
 const REFERENCE = new Date(2000, 0, 1);
 
+// Written Dutch dates are read on Dutch pages without shipping date-fns' Dutch locale to the browser.
+const DUTCH_MONTHS = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
+const DUTCH_WRITTEN = /^(?:\p{L}+\.?,? )?(\d{1,2}) (\p{L}+)\.? (\d{4})$/u;
+
+/** The month (1–12) a Dutch name or abbreviation stands for ("december", "dec", "sept", "mrt"), or 0. */
+function dutchMonth(name: string): number {
+  if (name === "mrt") return 3;
+  const short = name.length >= 3 && name.length <= 4;
+  return DUTCH_MONTHS.findIndex((full) => full === name || (short && full.startsWith(name))) + 1;
+}
+
+/** A written Dutch date, "18 december 2026", "vr 18 dec. 2026", as YYYY-MM-DD, or null. */
+function dutchWrittenDate(value: string): string | null {
+  const match = DUTCH_WRITTEN.exec(value);
+  const month = match ? dutchMonth((match[2] ?? "").toLowerCase()) : 0;
+  return match && month ? ymd(Number(match[3]), month, Number(match[1])) : null;
+}
+
 /**
  * A date typed or picked in any accepted form, normalised to YYYY-MM-DD, or
- * null (the form then shows DATE_HINT). Accepted: yyyy-mm-dd (also with a time
- * after it: the date as written is kept), dd/mm/yyyy or mm/dd/yyyy (day-first
- * only when the first part exceeds 12), and written forms such as
- * "1 December 2026", "Dec 1, 2026" or "Tue Dec 01 2026". Impossible dates
- * (31/02/2026) are rejected, never rolled over.
+ * null (the form then shows DATE_PROBLEM). Accepted: yyyy-mm-dd (also with a time
+ * after it: the date as written is kept), dd-mm-yyyy and dd.mm.yyyy, dd/mm/yyyy or
+ * mm/dd/yyyy (on an English page day-first only when the first part exceeds 12; on a
+ * Dutch page always day-first), and written forms such as "1 December 2026",
+ * "Dec 1, 2026" or "Tue Dec 01 2026" (on a Dutch page also "18 december 2026",
+ * "vr 18 dec. 2026"). Impossible dates (31/02/2026) are rejected, never rolled over.
  */
-export function normaliseDate(text: string | null | undefined): string | null {
+export function normaliseDate(text: string | null | undefined, locale: Locale = "en"): string | null {
   if (typeof text !== "string") return null;
   const value = text.trim().replace(/\s+/g, " ");
   if (value === "" || value.length > 64) return null;
@@ -115,7 +153,11 @@ export function normaliseDate(text: string | null | undefined): string | null {
     const first = Number(slash[1]);
     const second = Number(slash[2]);
     const year = Number(slash[3]);
-    return first > 12 ? ymd(year, second, first) : ymd(year, first, second);
+    return first > 12 || locale === "nl" ? ymd(year, second, first) : ymd(year, first, second);
+  }
+  if (locale === "nl") {
+    const written = dutchWrittenDate(value);
+    if (written) return written;
   }
   if (
     /^[\d\s/.-]+$/.test(value) &&

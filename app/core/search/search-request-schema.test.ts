@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import { searchDateWindow } from "./search-params";
 import { createSearchRequestSchema } from "./search-request-schema";
 
 const NOW = new Date("2026-11-21T15:00:00Z");
-const schema = createSearchRequestSchema({ now: () => NOW });
+const schema = createSearchRequestSchema({ now: () => NOW, t: serverTranslator("en") });
 const messageOf = (input: unknown) => {
   const result = schema.safeParse(input);
   if (result.success) return undefined;

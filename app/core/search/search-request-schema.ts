@@ -2,40 +2,24 @@
  * The server's zod schema for search input. zod checks the
  * shapes (strings, 3-letter codes, trip type); every search rule is the shared
  * checkSearch() in search-rules.ts, the very function the browser form runs, so
- * a 400 carries the sentence the form shows next to the field. Kept apart so
- * zod stays out of the browser bundle.
+ * a 400 carries the sentence the form shows next to the field, in the language
+ * of the page that asked (one schema per language: its dates are read and its
+ * sentences written in that language). Kept apart so zod stays out of the
+ * browser bundle.
  */
 import { z } from "zod";
+import { intlLocale, type Locale } from "../../i18n/locales";
+import type { Translate } from "../../i18n/translator";
+import { ruleText } from "./rule-message";
 import { IATA, normaliseTripType } from "./search-params";
 import { checkSearch } from "./search-rules";
 import type { SearchRequest } from "./types";
 
-const text = (max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "number" ? String(v) : v),
-    z.string({ message: "is required" }).max(max, { message: `must be at most ${max} characters` }),
-  );
-
-const iataField = () =>
-  text(16).transform((value, ctx) => {
-    const code = value.trim();
-    if (!IATA.test(code)) {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          code === ""
-            ? "is required: a 3-letter IATA airport or city code such as JFK"
-            : `must be a 3-letter IATA airport or city code such as JFK, not "${code.slice(0, 16)}"`,
-      });
-      return z.NEVER;
-    }
-    return code.toUpperCase();
-  });
-
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null || v === "" ? undefined : v), text(max).optional());
-
 export interface SearchSchemaOptions {
+  /** The language the caller's page is in: dates are read, and answers written, in it. */
+  locale?: Locale;
+  /** The server's translator in that language (serverTranslator). */
+  t: Translate;
   /** The clock, for tests. */
   now?: () => Date;
 }
@@ -47,8 +31,28 @@ export interface SearchSchemaOptions {
  * (app/core/http/validation.ts) prefixes the field name. A multicity request is
  * one leg of a multi-city trip, checked as a one-way search.
  */
-export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
+export function createSearchRequestSchema(options: SearchSchemaOptions) {
+  const { t, locale = "en" } = options;
   const now = options.now ?? (() => new Date());
+  const text = (max: number) =>
+    z.preprocess(
+      (v) => (typeof v === "number" ? String(v) : v),
+      z.string({ message: t("api.field.required") }).max(max, { message: t("api.field.tooLong", { max }) }),
+    );
+  const iataField = () =>
+    text(16).transform((value, ctx) => {
+      const code = value.trim();
+      if (!IATA.test(code)) {
+        ctx.addIssue({
+          code: "custom",
+          message: code === "" ? t("api.field.iataRequired") : t("api.field.iataInvalid", { value: code.slice(0, 16) }),
+        });
+        return z.NEVER;
+      }
+      return code.toUpperCase();
+    });
+  const optionalText = (max: number) =>
+    z.preprocess((v) => (v === null || v === "" ? undefined : v), text(max).optional());
   return z
     .object({
       from: iataField(),
@@ -64,7 +68,7 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
     .transform((input, ctx): SearchRequest => {
       const tripType = normaliseTripType(input.tripType);
       if (!tripType) {
-        ctx.addIssue({ code: "custom", path: ["tripType"], message: "must be oneway, roundtrip or multicity" });
+        ctx.addIssue({ code: "custom", path: ["tripType"], message: t("api.field.tripType") });
         return z.NEVER;
       }
       const check = checkSearch(
@@ -78,6 +82,7 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
           cabin: input.cabin,
         },
         now(),
+        locale,
       );
       if (check.ok && check.requests[0]) return { ...check.requests[0], tripType };
       const { legs, returnDate, adults, children, infants, cabin } = check.problems;
@@ -94,8 +99,12 @@ export function createSearchRequestSchema(options: SearchSchemaOptions = {}) {
           ["infants", infants],
           ["cabin", cabin],
         ] as const
-      ).find(([, m]) => m) ?? ["date", "is not a search we can run"];
-      ctx.addIssue({ code: "custom", path: [path], message });
+      ).find(([, m]) => m) ?? ["date", undefined];
+      ctx.addIssue({
+        code: "custom",
+        path: [path],
+        message: message ? ruleText(message, t, intlLocale(locale)) : t("api.search.unrunnable"),
+      });
       return z.NEVER;
     });
 }

@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ruleSays, said } from "../../../tests/support/rules";
+import type { RuleMessage } from "./rule-message";
 import { searchDateWindow } from "./search-params";
 import {
   adultsProblem,
@@ -24,7 +26,7 @@ const WINDOW = { earliest: "2026-11-22", latest: "2027-11-23" };
 
 const leg = (from: string | null, to: string | null, date: string) => ({ from, to, date });
 const oneWay = (from: string | null, to: string | null, date: string, extra: object = {}) =>
-  checkSearch({ tripType: "oneway", legs: [leg(from, to, date)], ...extra }, NOW);
+  said(checkSearch({ tripType: "oneway", legs: [leg(from, to, date)], ...extra }, NOW));
 
 describe("the rules, one by one", () => {
   it("the window is today at UTC−12 to a year after today (UTC)", () => {
@@ -32,50 +34,50 @@ describe("the rules, one by one", () => {
   });
 
   it("same airport and same city", () => {
-    expect(samePlaceProblem("CDG", "cdg")).toBe("The destination must differ from the origin (CDG).");
-    expect(samePlaceProblem("jfk", "LGA")).toBe(
+    expect(ruleSays(samePlaceProblem("CDG", "cdg"))).toBe("The destination must differ from the origin (CDG).");
+    expect(ruleSays(samePlaceProblem("jfk", "LGA"))).toBe(
       "JFK and LGA are in the same city: choose a destination in another city.",
     );
-    expect(samePlaceProblem("NYC", "EWR")).toMatch(/^NYC and EWR are in the same city/);
-    expect(samePlaceProblem("LHR", "LON")).toMatch(/same city/);
-    expect(samePlaceProblem("JFK", "CDG")).toBeNull();
-    expect(samePlaceProblem("NRT", "KIX")).toBeNull();
+    expect(ruleSays(samePlaceProblem("NYC", "EWR"))).toMatch(/^NYC and EWR are in the same city/);
+    expect(ruleSays(samePlaceProblem("LHR", "LON"))).toMatch(/same city/);
+    expect(ruleSays(samePlaceProblem("JFK", "CDG"))).toBeNull();
+    expect(ruleSays(samePlaceProblem("NRT", "KIX"))).toBeNull();
   });
 
   it("departure dates: the first and last days of the window are fine, the days outside are not", () => {
-    expect(departureDateProblem("2026-11-22", WINDOW)).toBeNull();
-    expect(departureDateProblem("2027-11-23", WINDOW)).toBeNull();
-    expect(departureDateProblem("2026-11-21", WINDOW)).toBe("The departure date 2026-11-21 is in the past.");
-    expect(departureDateProblem("2027-11-24", WINDOW)).toBe(
+    expect(ruleSays(departureDateProblem("2026-11-22", WINDOW))).toBeNull();
+    expect(ruleSays(departureDateProblem("2027-11-23", WINDOW))).toBeNull();
+    expect(ruleSays(departureDateProblem("2026-11-21", WINDOW))).toBe("The departure date 2026-11-21 is in the past.");
+    expect(ruleSays(departureDateProblem("2027-11-24", WINDOW))).toBe(
       "The departure date 2027-11-24 is more than a year ahead: the latest is 2027-11-23.",
     );
   });
 
   it("return dates: on or after the departure, within the window", () => {
-    expect(returnDateProblem("2026-12-01", "2026-12-01", WINDOW)).toBeNull();
-    expect(returnDateProblem("2027-11-23", "2026-12-01", WINDOW)).toBeNull();
-    expect(returnDateProblem("2026-11-30", "2026-12-01", WINDOW)).toBe(
+    expect(ruleSays(returnDateProblem("2026-12-01", "2026-12-01", WINDOW))).toBeNull();
+    expect(ruleSays(returnDateProblem("2027-11-23", "2026-12-01", WINDOW))).toBeNull();
+    expect(ruleSays(returnDateProblem("2026-11-30", "2026-12-01", WINDOW))).toBe(
       "The return date 2026-11-30 is before the departure date 2026-12-01.",
     );
-    expect(returnDateProblem("2027-11-24", "2026-12-01", WINDOW)).toBe(
+    expect(ruleSays(returnDateProblem("2027-11-24", "2026-12-01", WINDOW))).toBe(
       "The return date 2027-11-24 is more than a year ahead: the latest is 2027-11-23.",
     );
   });
 
   it("multi-city legs in date order (the same day is fine)", () => {
     const first = { index: 1, date: "2026-12-05" };
-    expect(legOrderProblem({ index: 2, date: "2026-12-05" }, first)).toBeNull();
-    expect(legOrderProblem({ index: 2, date: "2026-12-06" }, first)).toBeNull();
-    expect(legOrderProblem({ index: 2, date: "2026-12-04" }, first)).toBe(
+    expect(ruleSays(legOrderProblem({ index: 2, date: "2026-12-05" }, first))).toBeNull();
+    expect(ruleSays(legOrderProblem({ index: 2, date: "2026-12-06" }, first))).toBeNull();
+    expect(ruleSays(legOrderProblem({ index: 2, date: "2026-12-04" }, first))).toBe(
       "Flight 3 leaves on 2026-12-04, before flight 2 on 2026-12-05: put the flights in date order.",
     );
   });
 
   it("adults: at most 9; below 1, empty or invalid count as 1 (no problem)", () => {
     for (const ok of [1, 9, "9", " 9 ", 9.5, 0, -3, "", "two", null, undefined, Number.NaN, Number.POSITIVE_INFINITY])
-      expect(adultsProblem(ok)).toBeNull();
+      expect(ruleSays(adultsProblem(ok))).toBeNull();
     for (const tooMany of [10, "10", " 12 ", 10.2]) expect(adultsProblem(tooMany)).toBe(TOO_MANY_ADULTS);
-    expect(TOO_MANY_ADULTS).toBe("One booking holds at most 9 passengers.");
+    expect(ruleSays(TOO_MANY_ADULTS)).toBe("One booking holds at most 9 passengers.");
   });
 });
 
@@ -86,20 +88,22 @@ describe("travellers and cabin", () => {
     expect(travellersProblems({ ...asked, children: 7 })).toEqual({});
     expect(travellersProblems({ ...asked, children: 8 })).toEqual({ children: TOO_MANY_SEATED });
     expect(travellersProblems({ ...asked, adults: 9, infants: 2 })).toEqual({});
-    expect(TOO_MANY_SEATED).toBe("One booking holds at most 9 seated travellers: adults and children together.");
+    expect(ruleSays(TOO_MANY_SEATED)).toBe(
+      "One booking holds at most 9 seated travellers: adults and children together.",
+    );
   });
 
   it("at most one infant per adult", () => {
     expect(travellersProblems({ ...asked, infants: 2 })).toEqual({});
     expect(travellersProblems({ ...asked, infants: 3 })).toEqual({ infants: TOO_MANY_INFANTS });
-    expect(TOO_MANY_INFANTS).toBe("Each infant travels on an adult's lap: add an adult or remove an infant.");
+    expect(ruleSays(TOO_MANY_INFANTS)).toBe("Each infant travels on an adult's lap: add an adult or remove an infant.");
   });
 
   it("unreadable counts and unknown cabins are refused with a sentence, per field", () => {
-    expect(travellersProblems({ adults: 1, children: null, infants: null, cabin: null })).toEqual({
-      children: CHILDREN_HINT,
+    expect(said(travellersProblems({ adults: 1, children: null, infants: null, cabin: null }))).toEqual({
+      children: ruleSays(CHILDREN_HINT),
       infants: "Enter the number of infants as a whole number, such as 0 or 1.",
-      cabin: CABIN_HINT,
+      cabin: ruleSays(CABIN_HINT),
     });
   });
 
@@ -114,9 +118,12 @@ describe("travellers and cabin", () => {
     });
     expect(oneWay("JFK", "CDG", "2026-12-01", { adults: 1, infants: 2 })).toEqual({
       ok: false,
-      problems: { legs: [{}], infants: TOO_MANY_INFANTS },
+      problems: { legs: [{}], infants: ruleSays(TOO_MANY_INFANTS) },
     });
-    const bad = oneWay("JFK", "CDG", "2026-12-01", { children: "-1", cabin: "cargo" });
+    const bad = checkSearch(
+      { tripType: "oneway", legs: [leg("JFK", "CDG", "2026-12-01")], children: "-1", cabin: "cargo" },
+      NOW,
+    );
     expect(bad.ok).toBe(false);
     expect(problemList(bad.problems)).toEqual([CHILDREN_HINT, CABIN_HINT]);
   });
@@ -168,19 +175,19 @@ describe("checkSearch", () => {
     expect(oneWay("JFK", "CDG", "2027-11-24").ok).toBe(false);
     expect(oneWay("JFK", "CDG", "2026-12-01", { adults: 10 })).toEqual({
       ok: false,
-      problems: { legs: [{}], adults: TOO_MANY_ADULTS },
+      problems: { legs: [{}], adults: ruleSays(TOO_MANY_ADULTS) },
     });
   });
 
   it("return trips need a return date on or after the departure; one way ignores it", () => {
     const ret = (returnDate?: string) =>
-      checkSearch({ tripType: "roundtrip", legs: [leg("JFK", "CDG", "2026-12-01")], returnDate }, NOW);
+      said(checkSearch({ tripType: "roundtrip", legs: [leg("JFK", "CDG", "2026-12-01")], returnDate }, NOW));
     expect(ret("2026-12-08")).toMatchObject({
       ok: true,
       requests: [{ tripType: "roundtrip", date: "2026-12-01", returnDate: "2026-12-08" }],
     });
-    expect(ret(undefined).problems.returnDate).toBe(RETURN_DATE_REQUIRED);
-    expect(ret("  ").problems.returnDate).toBe(RETURN_DATE_REQUIRED);
+    expect(ret(undefined).problems.returnDate).toBe(ruleSays(RETURN_DATE_REQUIRED));
+    expect(ret("  ").problems.returnDate).toBe(ruleSays(RETURN_DATE_REQUIRED));
     expect(ret("nonsense").problems.returnDate).toBe("Choose a valid date.");
     expect(ret("2026-11-30")).toEqual({
       ok: false,
@@ -211,7 +218,7 @@ describe("checkSearch", () => {
   });
 
   it("multi city: 2 to 6 legs, each a one-way request, in date order", () => {
-    const multi = (...legs: ReturnType<typeof leg>[]) => checkSearch({ tripType: "multicity", legs }, NOW);
+    const multi = (...legs: ReturnType<typeof leg>[]) => said(checkSearch({ tripType: "multicity", legs }, NOW));
     const good = multi(
       leg("JFK", "CDG", "2026-12-01"),
       leg("CDG", "FCO", "2026-12-01"),
@@ -244,22 +251,29 @@ describe("checkSearch", () => {
   });
 
   it("lists the problems in reading order", () => {
+    // Distinct reasons: one key, told apart by their values.
+    const r = (x: string): RuleMessage => ({ key: "search.rule.date", values: { x } });
+    const xs = (list: RuleMessage[]) => list.map((p) => p.values?.x);
     expect(
-      problemList({
-        legs: [{ from: "a", to: "b", date: "c" }, { date: "d" }],
-        returnDate: "e",
-        adults: "f",
-      }),
+      xs(
+        problemList({
+          legs: [{ from: r("a"), to: r("b"), date: r("c") }, { date: r("d") }],
+          returnDate: r("e"),
+          adults: r("f"),
+        }),
+      ),
     ).toEqual(["a", "b", "c", "d", "e", "f"]);
     expect(problemList({ legs: [{}] })).toEqual([]);
     // The same hint for several fields is said once (each field shows its own).
     expect(
-      problemList({
-        legs: [
-          { from: "a", to: "a" },
-          { from: "a", date: "d" },
-        ],
-      }),
+      xs(
+        problemList({
+          legs: [
+            { from: r("a"), to: r("a") },
+            { from: r("a"), date: r("d") },
+          ],
+        }),
+      ),
     ).toEqual(["a", "d"]);
   });
 
@@ -279,7 +293,7 @@ describe("checkSearch", () => {
           if (!check.ok) return;
           for (const r of check.requests) {
             expect(r.date >= WINDOW.earliest && r.date <= WINDOW.latest).toBe(true);
-            expect(samePlaceProblem(r.from, r.to)).toBeNull();
+            expect(ruleSays(samePlaceProblem(r.from, r.to))).toBeNull();
             expect(r.adults).toBeGreaterThanOrEqual(1);
             expect(r.adults).toBeLessThanOrEqual(9);
           }

@@ -4,16 +4,18 @@
  * functions). Plain TypeScript, no zod, so the browser bundle stays small.
  *
  * checkSearch() takes what a traveller asked for — codes already resolved
- * (resolveIataCode), dates as typed — and answers either the domain's
- * SearchRequests (one per leg) or a problem per field, each a whole sentence a
- * person can act on. The server answers the same sentence with a 400, prefixed
- * by the field name.
+ * (resolveIataCode), dates as typed in the page's language — and answers either
+ * the domain's SearchRequests (one per leg) or a problem per field, each a whole
+ * sentence a person can act on, as a message key with its values (rule-message.ts):
+ * the form shows it in the page's language, and the server answers the same
+ * sentence with a 400, prefixed by the field name, in the language of the page
+ * that asked.
  *
  * Rules:
- * - origin and destination resolve to a 3-letter IATA code (else IATA_HINT);
+ * - origin and destination resolve to a 3-letter IATA code (else IATA_PROBLEM);
  * - the destination is not the origin, nor in the same city (metro-cities.ts:
  *   JFK→LGA, NYC→EWR, LHR→LON);
- * - dates parse (else DATE_HINT) and lie in the window: not in the past (the day
+ * - dates parse (else DATE_PROBLEM) and lie in the window: not in the past (the day
  *   is over everywhere on Earth, i.e. before today at UTC−12) and at most a year
  *   after today (UTC);
  * - a return trip has a return date, on or after the departure, in the window;
@@ -25,10 +27,12 @@
  *   Amadeus counts them); at most one infant per adult;
  * - the cabin is economy, premium economy, business or first (economy when absent).
  */
+import type { Locale } from "../../i18n/locales";
 import { isSameMetro } from "../places/metro-cities";
+import { type RuleMessage, ruleMessage, sameRuleMessage } from "./rule-message";
 import {
-  DATE_HINT,
-  IATA_HINT,
+  DATE_PROBLEM,
+  IATA_PROBLEM,
   MAX_ADULTS,
   normaliseAdults,
   normaliseDate,
@@ -41,15 +45,15 @@ import type { Cabin, SearchRequest, TripType } from "./types";
 export const MIN_LEGS = 2;
 export const MAX_LEGS = 6;
 
-export const RETURN_DATE_REQUIRED = "Choose a return date, or switch to One Way.";
-export const TOO_MANY_ADULTS = `One booking holds at most ${MAX_ADULTS} passengers.`;
 /** The most seats (adults and children) one booking holds; infants on a lap take none. */
 export const MAX_SEATED = 9;
-export const CHILDREN_HINT = "Enter the number of children as a whole number, such as 0 or 2.";
-const INFANTS_HINT = "Enter the number of infants as a whole number, such as 0 or 1.";
-export const TOO_MANY_SEATED = `One booking holds at most ${MAX_SEATED} seated travellers: adults and children together.`;
-export const TOO_MANY_INFANTS = "Each infant travels on an adult's lap: add an adult or remove an infant.";
-export const CABIN_HINT = "Choose a cabin: economy, premium economy, business or first.";
+export const RETURN_DATE_REQUIRED = ruleMessage("search.rule.returnDateRequired");
+export const TOO_MANY_ADULTS = ruleMessage("search.rule.tooManyAdults", { max: MAX_ADULTS });
+export const CHILDREN_HINT = ruleMessage("search.rule.childrenHint");
+const INFANTS_HINT = ruleMessage("search.rule.infantsHint");
+export const TOO_MANY_SEATED = ruleMessage("search.rule.tooManySeated", { max: MAX_SEATED });
+export const TOO_MANY_INFANTS = ruleMessage("search.rule.tooManyInfants");
+export const CABIN_HINT = ruleMessage("search.rule.cabinHint");
 
 /** The date window, as searchDateWindow() gives it. */
 export interface DateWindow {
@@ -58,32 +62,30 @@ export interface DateWindow {
 }
 
 /** Why `to` may not be searched from `from`, or null. Both are IATA codes. */
-export function samePlaceProblem(from: string, to: string): string | null {
+export function samePlaceProblem(from: string, to: string): RuleMessage | null {
   if (from.toUpperCase() === to.toUpperCase()) {
-    return `The destination must differ from the origin (${from.toUpperCase()}).`;
+    return ruleMessage("search.rule.sameAirport", { code: from.toUpperCase() });
   }
   if (isSameMetro(from, to)) {
-    return `${from.toUpperCase()} and ${to.toUpperCase()} are in the same city: choose a destination in another city.`;
+    return ruleMessage("search.rule.sameCity", { from: from.toUpperCase(), to: to.toUpperCase() });
   }
   return null;
 }
 
 /** Why a departure date (YYYY-MM-DD) may not be searched, or null. */
-export function departureDateProblem(date: string, window: DateWindow): string | null {
-  if (date < window.earliest) return `The departure date ${date} is in the past.`;
-  if (date > window.latest) {
-    return `The departure date ${date} is more than a year ahead: the latest is ${window.latest}.`;
-  }
+export function departureDateProblem(date: string, window: DateWindow): RuleMessage | null {
+  if (date < window.earliest) return ruleMessage("search.rule.departurePast", { date });
+  if (date > window.latest) return ruleMessage("search.rule.departureTooLate", { date, latest: window.latest });
   return null;
 }
 
 /** Why a return date (YYYY-MM-DD) may not follow a departure on `departure`, or null. */
-export function returnDateProblem(returnDate: string, departure: string, window: DateWindow): string | null {
+export function returnDateProblem(returnDate: string, departure: string, window: DateWindow): RuleMessage | null {
   if (returnDate < departure) {
-    return `The return date ${returnDate} is before the departure date ${departure}.`;
+    return ruleMessage("search.rule.returnBeforeDeparture", { date: returnDate, departure });
   }
   if (returnDate > window.latest) {
-    return `The return date ${returnDate} is more than a year ahead: the latest is ${window.latest}.`;
+    return ruleMessage("search.rule.returnTooLate", { date: returnDate, latest: window.latest });
   }
   return null;
 }
@@ -95,9 +97,14 @@ export interface DatedLeg {
 }
 
 /** Why a multi-city leg may not follow an earlier leg (the last one with a date), or null. */
-export function legOrderProblem(leg: DatedLeg, earlier: DatedLeg): string | null {
+export function legOrderProblem(leg: DatedLeg, earlier: DatedLeg): RuleMessage | null {
   if (leg.date >= earlier.date) return null;
-  return `Flight ${leg.index + 1} leaves on ${leg.date}, before flight ${earlier.index + 1} on ${earlier.date}: put the flights in date order.`;
+  return ruleMessage("search.rule.legOrder", {
+    flight: leg.index + 1,
+    date: leg.date,
+    earlierFlight: earlier.index + 1,
+    earlierDate: earlier.date,
+  });
 }
 
 /** `date` (YYYY-MM-DD) moved into the window. */
@@ -137,7 +144,7 @@ export function datePickerBounds(
 }
 
 /** Why this many adults may not be searched, or null (below 1, empty or invalid count as 1). */
-export function adultsProblem(value: unknown): string | null {
+export function adultsProblem(value: unknown): RuleMessage | null {
   const n = typeof value === "string" ? Number(value) : value;
   return Number.isFinite(n) && (n as number) >= MAX_ADULTS + 1 ? TOO_MANY_ADULTS : null;
 }
@@ -151,9 +158,9 @@ export interface TravellersAsked {
 }
 
 export interface TravellersProblems {
-  children?: string;
-  infants?: string;
-  cabin?: string;
+  children?: RuleMessage;
+  infants?: RuleMessage;
+  cabin?: RuleMessage;
 }
 
 /** Why these children, infants and cabin may not be searched with these adults, per field. */
@@ -188,18 +195,18 @@ export interface SearchInput {
 }
 
 export interface LegProblems {
-  from?: string;
-  to?: string;
-  date?: string;
+  from?: RuleMessage;
+  to?: RuleMessage;
+  date?: RuleMessage;
 }
 
 export interface SearchProblems {
   legs: LegProblems[];
-  returnDate?: string;
-  adults?: string;
-  children?: string;
-  infants?: string;
-  cabin?: string;
+  returnDate?: RuleMessage;
+  adults?: RuleMessage;
+  children?: RuleMessage;
+  infants?: RuleMessage;
+  cabin?: RuleMessage;
 }
 
 export type SearchCheck =
@@ -209,8 +216,9 @@ export type SearchCheck =
 /**
  * Checks a search against every rule. One way and return searches use the first
  * leg only; multi-city uses 2 to 6 legs, each searched as a one-way request.
+ * Dates are read as the page's language writes them (`locale`, normaliseDate).
  */
-export function checkSearch(input: SearchInput, now: Date = new Date()): SearchCheck {
+export function checkSearch(input: SearchInput, now: Date = new Date(), locale: Locale = "en"): SearchCheck {
   const window = searchDateWindow(now);
   const multi = input.tripType === "multicity";
   const legs = multi ? input.legs.slice(0, MAX_LEGS) : input.legs.slice(0, 1);
@@ -226,14 +234,14 @@ export function checkSearch(input: SearchInput, now: Date = new Date()): SearchC
   let earlier: DatedLeg | null = null;
   legs.forEach((leg, index) => {
     const found: LegProblems = {};
-    if (!leg.from) found.from = IATA_HINT;
-    if (!leg.to) found.to = IATA_HINT;
+    if (!leg.from) found.from = IATA_PROBLEM;
+    if (!leg.to) found.to = IATA_PROBLEM;
     else if (leg.from) {
       const same = samePlaceProblem(leg.from, leg.to);
       if (same) found.to = same;
     }
-    const date = normaliseDate(leg.date);
-    if (!date) found.date = DATE_HINT;
+    const date = normaliseDate(leg.date, locale);
+    if (!date) found.date = DATE_PROBLEM;
     else {
       const dateIssue =
         departureDateProblem(date, window) ?? (multi && earlier ? legOrderProblem({ index, date }, earlier) : null);
@@ -257,9 +265,9 @@ export function checkSearch(input: SearchInput, now: Date = new Date()): SearchC
   const first = requests[0];
   if (input.tripType === "roundtrip") {
     const typed = input.returnDate?.trim() ?? "";
-    const returnDate = normaliseDate(typed);
+    const returnDate = normaliseDate(typed, locale);
     if (typed === "") problems.returnDate = RETURN_DATE_REQUIRED;
-    else if (!returnDate) problems.returnDate = DATE_HINT;
+    else if (!returnDate) problems.returnDate = DATE_PROBLEM;
     else if (first) {
       const returnIssue = returnDateProblem(returnDate, first.date, window);
       if (returnIssue) problems.returnDate = returnIssue;
@@ -278,10 +286,13 @@ export function checkSearch(input: SearchInput, now: Date = new Date()): SearchC
 }
 
 /** The distinct problems of a check in reading order (field by field, leg by leg), for an error box. */
-export function problemList(problems: SearchProblems): string[] {
-  const list = new Set<string>();
-  for (const leg of problems.legs) for (const p of [leg.from, leg.to, leg.date]) if (p) list.add(p);
-  if (problems.returnDate) list.add(problems.returnDate);
-  for (const p of [problems.adults, problems.children, problems.infants, problems.cabin]) if (p) list.add(p);
-  return [...list];
+export function problemList(problems: SearchProblems): RuleMessage[] {
+  const list: RuleMessage[] = [];
+  const add = (p: RuleMessage | undefined) => {
+    if (p && !list.some((listed) => sameRuleMessage(listed, p))) list.push(p);
+  };
+  for (const leg of problems.legs) for (const p of [leg.from, leg.to, leg.date]) add(p);
+  add(problems.returnDate);
+  for (const p of [problems.adults, problems.children, problems.infants, problems.cabin]) add(p);
+  return list;
 }

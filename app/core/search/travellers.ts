@@ -2,19 +2,24 @@
  * Who travels and in which cabin: labels and counts shared by the form, the result
  * cards, the providers and the partner links. Plain TypeScript (browser and server).
  * The limits are search rules (search-rules.ts); parsing is in search-params.ts.
+ * Words come from the page's messages (the `search` namespace) through `t`.
  */
 
-import { formatPlural } from "../../format/plurals";
+import type { MessageKey } from "../../i18n/message-key";
+import type { Translate } from "../../i18n/translator";
 import type { Cabin, SearchRequest } from "./types";
 
 export const CABINS: readonly Cabin[] = ["economy", "premium_economy", "business", "first"];
 
-export const CABIN_LABELS: Record<Cabin, string> = {
-  economy: "Economy",
-  premium_economy: "Premium economy",
-  business: "Business",
-  first: "First",
+const CABIN_KEYS: Record<Cabin, MessageKey> = {
+  economy: "search.cabin.economy",
+  premium_economy: "search.cabin.premium_economy",
+  business: "search.cabin.business",
+  first: "search.cabin.first",
 };
+
+/** The cabin's name: "Premium economy". */
+export const cabinLabel = (t: Translate, cabin: Cabin): string => t(CABIN_KEYS[cabin]);
 
 export interface Travellers {
   adults: number;
@@ -45,35 +50,27 @@ export function isAdultsOnlyEconomy(t: Travellers): boolean {
   return t.children === 0 && t.infants === 0 && t.cabin === "economy";
 }
 
-// Whole phrases per plural category, so a translation can word each form its own way.
-const ADULTS = { one: "# adult", other: "# adults" };
-const CHILDREN = { one: "# child", other: "# children" };
-const INFANTS = { one: "# infant", other: "# infants" };
-
-/** "2 adults, 1 child": who travels, without the cabin. */
-function peopleSummary(t: Pick<Travellers, "adults" | "children" | "infants">): string {
-  const people = [formatPlural(t.adults, ADULTS)];
-  if (t.children > 0) people.push(formatPlural(t.children, CHILDREN));
-  if (t.infants > 0) people.push(formatPlural(t.infants, INFANTS));
+/** "2 adults, 1 child": who travels, without the cabin (each count a whole plural phrase). */
+function peopleSummary(t: Translate, who: Pick<Travellers, "adults" | "children" | "infants">): string {
+  const people = [t("search.travellers.adults", { count: who.adults })];
+  if (who.children > 0) people.push(t("search.travellers.children", { count: who.children }));
+  if (who.infants > 0) people.push(t("search.travellers.infants", { count: who.infants }));
   return people.join(", ");
 }
 
 /** "2 adults, 1 child · Premium economy": the passengers button's label. */
-export function travellersSummary(t: Travellers): string {
-  return `${peopleSummary(t)} · ${CABIN_LABELS[t.cabin]}`;
+export function travellersSummary(t: Translate, who: Travellers): string {
+  return t("search.travellers.withCabin", { people: peopleSummary(t, who), cabin: cabinLabel(t, who.cabin) });
 }
 
 /** The search summary's travellers: "1 adult" for the plainest search, else people and cabin. */
-export function summaryTravellers(t: Travellers): string {
-  return isAdultsOnlyEconomy(t) ? peopleSummary(t) : travellersSummary(t);
+export function summaryTravellers(t: Translate, who: Travellers): string {
+  return isAdultsOnlyEconomy(who) ? peopleSummary(t, who) : travellersSummary(t, who);
 }
 
 /** The sentence under a price ("USD total for 3 travellers."): prices are always the booking's total. */
-export function priceTotalSentence(travellers: number, currency: string): string {
-  return formatPlural(travellers, {
-    one: `${currency} total for # traveller.`,
-    other: `${currency} total for # travellers.`,
-  });
+export function priceTotalSentence(t: Translate, travellers: number, currency: string): string {
+  return t("search.travellers.priceTotal", { count: travellers, currency });
 }
 
 /**

@@ -3,6 +3,8 @@ import express, { type Request, type Response } from "express";
 import { parseInput } from "../../core/http/validation";
 import { createSearchRequestSchema } from "../../core/search/search-request-schema";
 import type { SearchRequest } from "../../core/search/types";
+import type { Locale } from "../../i18n/locales";
+import { perLocale } from "./request-locale.server";
 
 export const debugWanted = (req: Request) => ["1", "true"].includes(String(req.query.debug ?? ""));
 
@@ -21,13 +23,16 @@ export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] :
 /** Each endpoint's one JSON body limit, applied before anything else reads the body. */
 export const json = (limit: string) => express.json({ limit });
 
-/** A search from a body or a query string (a repeated parameter's first value); bad input → 400. */
-export type SearchParser = (input: Record<string, unknown>) => SearchRequest;
+/**
+ * A search from a body or a query string (a repeated parameter's first value); bad input → 400,
+ * its reason in `locale` (the caller's page, requestLocale), whose dates it also reads.
+ */
+export type SearchParser = (input: Record<string, unknown>, locale?: Locale) => SearchRequest;
 
 export function createSearchParser(): SearchParser {
-  const schema = createSearchRequestSchema();
-  return (input) =>
-    parseInput(schema, {
+  const schemas = perLocale((t, locale) => createSearchRequestSchema({ t, locale }));
+  return (input, locale = "en") =>
+    parseInput(schemas(locale), {
       from: firstValue(input.from),
       to: firstValue(input.to),
       date: firstValue(input.date),

@@ -1,9 +1,10 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from "express";
-import { z } from "zod";
 import { badRequest } from "../../core/http/api-error";
-import { parseInput } from "../../core/http/validation";
 import { CALENDAR_MODES, calendarModeProblem } from "../../core/search/flexible-dates";
+import { ruleText } from "../../core/search/rule-message";
 import { ProviderFailure, redactDebug } from "../../core/search/search-outcome";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import { intlLocale } from "../../i18n/locales";
 import type { Config } from "../../services/config/config.server";
 import type { DatabaseHandle } from "../../services/db/database.server";
 import { buildHealth, databaseCheck, healthStatus } from "../../services/health/health.server";
@@ -12,6 +13,7 @@ import { isOperator } from "../../services/http/operator.server";
 import type { RateLimits } from "../../services/http/rate-limit.server";
 import type { SearchFlow } from "../../services/search/flow.server";
 import { clientSignal, createSearchParser, debugWanted, firstValue, json } from "./function-input.server";
+import { requestLocale } from "./request-locale.server";
 import { addSourceFunctions, sourceFunctionMethods } from "./source-functions.server";
 
 /**
@@ -36,13 +38,9 @@ import { addSourceFunctions, sourceFunctionMethods } from "./source-functions.se
  *
  * children, infants (default 0) and cabin (economy, premium_economy, business, first; default
  * economy) are additive: a search that sends only from, to, date, returnDate, tripType and adults is answered as before.
- * Bad input → 400 {error}. A provider failure → {error, _debug} with 502/503/504 (never 500).
+ * Bad input → 400 {error}, in the language of the page that asked (requestLocale). A provider failure → {error, _debug} with 502/503/504 (never 500).
  * `_debug` never shows live quota counters to anonymous callers.
  */
-const calendarModeSchema = z.object({
-  mode: z.enum(CALENDAR_MODES, { message: "must be strip, grid or month" }).default("strip"),
-});
-
 export interface FunctionsRouterOptions {
   config: Config;
   database: DatabaseHandle;
@@ -72,11 +70,9 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
   const parseSearch = createSearchParser();
 
   const runSearch = async (name: string, input: unknown, req: Request, res: Response) => {
-    if (!input || typeof input !== "object")
-      throw badRequest(
-        "Send the search as a JSON object: from, to, date, tripType, adults, and children, infants and cabin if any.",
-      );
-    const request = parseSearch(input as Record<string, unknown>);
+    const locale = requestLocale(req);
+    if (!input || typeof input !== "object") throw badRequest(serverTranslator(locale)("api.search.notAnObject"));
+    const request = parseSearch(input as Record<string, unknown>, locale);
     const signal = clientSignal(req, res);
     res.set("Cache-Control", "no-store");
     const operator = isOperator(req);
@@ -114,10 +110,14 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
   addSourceFunctions(router, { flow, debugLimit, parseSearch });
 
   router.get("/price-calendar", async (req, res) => {
-    const request = parseSearch(req.query);
-    const { mode } = parseInput(calendarModeSchema, { mode: firstValue(req.query.mode) });
+    const locale = requestLocale(req);
+    const t = serverTranslator(locale);
+    const request = parseSearch(req.query, locale);
+    const asked = firstValue(req.query.mode);
+    const mode = asked === undefined ? "strip" : CALENDAR_MODES.find((m) => m === asked);
+    if (!mode) throw badRequest(`mode: ${t("api.field.calendarMode")}`);
     const problem = calendarModeProblem(mode, request.tripType, request.returnDate);
-    if (problem) throw badRequest(`mode: ${problem}`);
+    if (problem) throw badRequest(`mode: ${ruleText(problem, t, intlLocale(locale))}`);
     const signal = clientSignal(req, res);
     res.set("Cache-Control", "no-store");
     try {

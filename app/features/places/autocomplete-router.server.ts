@@ -6,10 +6,11 @@
  * `GET {functionsBasePath}/autocomplete?q=&limit=10` → `{ "items": Place[] }` (each a place
  * suggestion: id, name, code, type, source, region, country). Bad input is a 400 `{ error }`, never
  * a 500: q must be a single string of at most 64 characters (missing or short → no items), limit a
- * number (clamped to 1–20, default 10).
+ * number (clamped to 1–20, default 10). The `error` is in the language of the page that asked.
  */
 import express, { type Router } from "express";
 import { z } from "zod";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import { getAirport } from "../../services/places/airports.server";
 import {
   clampLimit,
@@ -18,29 +19,34 @@ import {
   searchPlaces,
   warmPlacesIndex,
 } from "../../services/places/search-places.server";
+import { perLocale, requestLocale } from "../functions/request-locale.server";
 
-const querySchema = z.object({
-  q: z
-    .string({ message: "q must be a single text value" })
-    .max(MAX_QUERY_LENGTH, { message: `q must be at most ${MAX_QUERY_LENGTH} characters` })
-    .optional(),
-  limit: z
-    .string({ message: "limit must be a single number" })
-    .trim()
-    .regex(/^[+-]?\d+(\.\d+)?$/, { message: "limit must be a number between 1 and 20" })
-    .optional(),
-});
+const querySchema = perLocale((t) =>
+  z.object({
+    q: z
+      .string({ message: t("api.places.query") })
+      .max(MAX_QUERY_LENGTH, { message: t("api.places.queryTooLong", { max: MAX_QUERY_LENGTH }) })
+      .optional(),
+    limit: z
+      .string({ message: t("api.places.limitText") })
+      .trim()
+      .regex(/^[+-]?\d+(\.\d+)?$/, { message: t("api.places.limit") })
+      .optional(),
+  }),
+);
 
 const MAX_AIRPORT_CODES = 12;
-const codesSchema = z
-  .string({ message: "codes must be a single comma-separated list of IATA codes" })
-  .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()))
-  .pipe(
-    z
-      .array(z.string().regex(/^[A-Z]{3}$/, { message: "codes must be three-letter IATA airport codes" }))
-      .min(1)
-      .max(MAX_AIRPORT_CODES, { message: `codes may list at most ${MAX_AIRPORT_CODES} airports` }),
-  );
+const codesSchema = perLocale((t) =>
+  z
+    .string({ message: t("api.places.codesText") })
+    .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()))
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Z]{3}$/, { message: t("api.places.codes") }))
+        .min(1)
+        .max(MAX_AIRPORT_CODES, { message: t("api.places.tooManyCodes", { max: MAX_AIRPORT_CODES }) }),
+    ),
+);
 
 export function autocompleteRouter(): Router {
   const router = express.Router();
@@ -48,9 +54,10 @@ export function autocompleteRouter(): Router {
   setImmediate(() => warmPlacesIndex());
 
   router.get("/autocomplete", (req, res) => {
-    const parsed = querySchema.safeParse({ q: req.query.q, limit: req.query.limit });
+    const locale = requestLocale(req);
+    const parsed = querySchema(locale).safeParse({ q: req.query.q, limit: req.query.limit });
     if (!parsed.success) {
-      res.status(400).json({ error: parsed.error.issues[0]?.message ?? "Invalid autocomplete query" });
+      res.status(400).json({ error: parsed.error.issues[0]?.message ?? serverTranslator(locale)("api.invalidInput") });
       return;
     }
     const { q = "", limit } = parsed.data;
@@ -59,9 +66,10 @@ export function autocompleteRouter(): Router {
     res.json({ items });
   });
   router.get("/airports", (req, res) => {
-    const parsed = codesSchema.safeParse(req.query.codes);
+    const locale = requestLocale(req);
+    const parsed = codesSchema(locale).safeParse(req.query.codes);
     if (!parsed.success) {
-      res.status(400).json({ error: parsed.error.issues[0]?.message ?? "Invalid airport codes" });
+      res.status(400).json({ error: parsed.error.issues[0]?.message ?? serverTranslator(locale)("api.invalidInput") });
       return;
     }
     const items = [...new Set(parsed.data)].flatMap((code) => {

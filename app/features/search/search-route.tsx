@@ -1,33 +1,42 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import type { Place } from "../../core/search/types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
+import { intlLocale, localeFromPath } from "../../i18n/locales";
+import { translatorFromMatches } from "../../i18n/translator";
 import { placeForCode } from "../../services/places/search-places.server";
+import { useLocale, useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import type { Route } from "./+types/search-route";
 import { FlexibleDates } from "./flexible-dates/flexible-dates";
 import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
 import { CollapsibleSearch } from "./form/collapsible-search";
-import { readSearchQuery, searchFromParams, searchKey, withPlaceNames } from "./form/form-state";
+import { readSearchQuery, searchFromParams, searchKey, withPlaceNames, withTypedDates } from "./form/form-state";
 import { SearchForm } from "./form/search-form";
 import { searchSummary } from "./form/search-summary";
+import { useRuleText } from "./form/use-rule-text";
 import { SearchErrorBox } from "./results/search-error-box";
 import { EMPTY_STATE, SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const spec = searchFromParams(new URLSearchParams(location.search));
+  const t = translatorFromMatches(matches);
+  const locale = localeFrom(matches);
+  const spec = searchFromParams(new URLSearchParams(location.search), new Date(), locale);
   const route = spec ? spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ") : null;
   return pageMeta({
-    title: route ? `Flights ${route} | ${BRAND_NAME}` : `Search Flights | ${BRAND_NAME}`,
-    description: "Compare flight offers from our partners, merged and sorted by price.",
+    title: route
+      ? t("search.meta.titleRoute", { route, brand: BRAND_NAME })
+      : t("search.meta.title", { brand: BRAND_NAME }),
+    description: t("search.meta.description"),
     path: "/search",
     siteUrl: siteUrlFrom(matches),
-    locale: localeFrom(matches),
+    locale,
     noindex: true,
   });
 };
@@ -43,8 +52,10 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, search, serverSearchAllowed } = context;
-  const params = new URL(request.url).searchParams;
-  const spec = searchFromParams(params);
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  // /nl/search reads dates as Dutch pages type them (a form sent without JavaScript sends them as typed).
+  const spec = searchFromParams(params, new Date(), localeFromPath(url.pathname));
   let run: SearchRun | null = null;
   let strip: CalendarData | null = null;
   const first = spec ? requestsFor(spec)[0] : undefined;
@@ -69,6 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (place) places[place.code] = place;
   }
   return {
+    // The form's and the results' words (the results render on this page).
+    messages: pageMessages(request, ["search", "results"]),
     run,
     strip,
     places,
@@ -84,11 +97,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { marker, functionsBasePath, stripEarliest } = loaderData;
   const location = useLocation();
+  const t = useT();
+  const locale = useLocale();
+  const say = useRuleText();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   // The query, read once per URL: the form's prefill, the search, and why it cannot run.
-  const query = useMemo(() => readSearchQuery(params), [params]);
-  const { spec, problems } = query;
-  const initial = useMemo(() => withPlaceNames(query.form, loaderData.places), [query.form, loaderData.places]);
+  const query = useMemo(() => readSearchQuery(params, new Date(), locale), [params, locale]);
+  const { spec } = query;
+  const problems = useMemo(() => query.problems.map((p) => say(p) ?? ""), [query.problems, say]);
+  const initial = useMemo(
+    () => withTypedDates(withPlaceNames(query.form, loaderData.places), intlLocale(locale)),
+    [query.form, loaderData.places, locale],
+  );
   const key = spec ? searchKey(spec) : null;
   const [run, setRun] = useState<SearchRun | null>(loaderData.run?.key === key ? loaderData.run : null);
   const [attempt, setAttempt] = useState(0);
@@ -114,6 +134,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     const ctrl = new AbortController();
     runSearch(functionsBasePath, key, spec, {
       signal: ctrl.signal,
+      locale,
       skip: (legIndex, name) => start.legs[legIndex]?.sources.find((s) => s.name === name)?.status !== "loading",
       onSource: (legIndex, state) => {
         if (ctrl.signal.aborted) return;
@@ -129,7 +150,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       },
     }).catch(() => {});
     return () => ctrl.abort();
-  }, [key, attempt, functionsBasePath, spec, location.key]);
+  }, [key, attempt, functionsBasePath, spec, location.key, locale]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   const loading = !!run?.legs.some((l) => l.sources.some((s) => s.status === "loading"));
@@ -138,13 +159,16 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     !spec && problems.length === 0 && (params.has("from") || params.has("to") || params.has("date") || params.has("q"));
   const firstLeg = spec?.legs[0];
 
-  const summary = useMemo(() => (spec && problems.length === 0 ? searchSummary(spec) : null), [spec, problems]);
+  const summary = useMemo(
+    () => (spec && problems.length === 0 ? searchSummary(t, spec, intlLocale(locale)) : null),
+    [spec, problems, t, locale],
+  );
   // The sources' raw answers, for whoever debugs a search: only on request, never in the traveller's way.
   const debug = params.get("debug") === "1";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
-      <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">Search Flights</h1>
+      <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">{t("search.heading")}</h1>
       <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-5">
         <CollapsibleSearch summary={summary}>
           <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />
@@ -187,11 +211,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700" data-testid="empty-state">
             {EMPTY_STATE}
           </p>
-          {incomplete && (
-            <p className="mt-2 text-sm text-slate-600">
-              We filled in what we could from your link: pick a suggestion for each city and a date, then search.
-            </p>
-          )}
+          {incomplete && <p className="mt-2 text-sm text-slate-600">{t("search.incompleteLink")}</p>}
         </div>
       )}
       {spec && firstLeg && (
@@ -202,12 +222,12 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             className="inline-block font-semibold text-brand-700 underline"
             data-testid="track-route"
           >
-            Track this route
+            {t("search.trackRoute")}
           </Link>
           <RouteGuideLinks legs={spec.legs} />
           {debug && (
             <details data-testid="debug-info">
-              <summary className="cursor-pointer text-slate-600">Debug info</summary>
+              <summary className="cursor-pointer text-slate-600">{t("search.debugInfo")}</summary>
               <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
                 {JSON.stringify(
                   run?.legs.map((l) => ({

@@ -7,6 +7,7 @@
 import { SEARCH_SOURCE_NAMES, type SearchSourceName, sourceInfo } from "../../core/providers/registry";
 import { travellerFields, travellersOf } from "../../core/search/travellers";
 import type { FlightOffer, SearchRequest } from "../../core/search/types";
+import type { Locale } from "../../i18n/locales";
 import type { SearchSpec, ValidLeg } from "./search-spec";
 
 export type SourceName = SearchSourceName;
@@ -86,13 +87,18 @@ export function refusalReason(body: string): string | undefined {
   }
 }
 
-/** Calls one source; never throws: a failure is a `failed` state with the reason. */
+/**
+ * Calls one source; never throws: a failure is a `failed` state with the reason. `locale` is the
+ * page's language, asked for by Accept-Language, so a refusal (a 400) says why in it even when the
+ * function API is on another origin and the page's address is not sent.
+ */
 export async function fetchSource(
   base: string,
   name: SourceName,
   req: SourceRequest,
   signal?: AbortSignal,
   fetcher: typeof fetch = fetch,
+  locale: Locale = "en",
 ): Promise<SourceState> {
   const endpoint = sourceEndpoint(name);
   try {
@@ -109,7 +115,7 @@ export async function fetchSource(
     if (endpoint.method === "POST") {
       res = await fetcher(`${base}/${endpoint.path}?debug=1`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": locale },
         body: JSON.stringify(fields),
         signal,
       });
@@ -124,7 +130,7 @@ export async function fetchSource(
       });
       if (fields.returnDate) params.set("returnDate", fields.returnDate);
       res = await fetcher(`${base}/${endpoint.path}?${params.toString()}`, {
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", "Accept-Language": locale },
         signal,
       });
     }
@@ -170,6 +176,8 @@ export async function runSearch(
     onSource?: (legIndex: number, state: SourceState) => void;
     /** Skip sources already answered (e.g. by the server render). */
     skip?: (legIndex: number, name: SourceName) => boolean;
+    /** The page's language, for the sources' refusals. */
+    locale?: Locale;
   } = {},
 ): Promise<SearchRun> {
   const run = loadingRun(key, spec);
@@ -177,7 +185,7 @@ export async function runSearch(
   await Promise.all(
     requests.flatMap((req, legIndex) =>
       SOURCES.filter((name) => !options.skip?.(legIndex, name)).map(async (name) => {
-        const state = await fetchSource(base, name, req, options.signal, options.fetcher);
+        const state = await fetchSource(base, name, req, options.signal, options.fetcher, options.locale);
         const leg = run.legs[legIndex];
         if (leg) leg.sources = leg.sources.map((s) => (s.name === name ? state : s));
         options.onSource?.(legIndex, state);

@@ -1,6 +1,7 @@
 import { ChevronDown, Pencil } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
+import { useT } from "../../../ui/i18n";
 
 /**
  * /search after a search: the form folds into its one-line summary so the results start on
@@ -9,6 +10,7 @@ import { useLocation } from "react-router";
  * cannot work, so the <noscript> style shows the form and hides the button.
  */
 export function CollapsibleSearch({ summary, children }: { summary: string | null; children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const editorId = useId();
@@ -39,7 +41,7 @@ export function CollapsibleSearch({ summary, children }: { summary: string | nul
             <Pencil aria-hidden="true" className="h-4 w-4" />
           )}
           <span className="sr-only">, </span>
-          {open ? "Close" : "Edit"}
+          {t(open ? "search.summary.close" : "search.summary.edit")}
         </span>
       </button>
       {/* A class, not the hidden attribute: Tailwind's base layer hides [hidden] with !important, which the <noscript> rule cannot undo. */}

@@ -1,9 +1,15 @@
 import { CalendarDays } from "lucide-react";
 import { useId, useRef } from "react";
+import { normaliseDate } from "../../../core/search/search-params";
+import { formatDateInput } from "../../../format/dates";
+import { intlLocale } from "../../../i18n/locales";
+import { useLocale, useT } from "../../../ui/i18n";
 
 /**
- * A date typed as YYYY-MM-DD (works without JavaScript and with any keyboard), with a button that
- * opens the browser's own calendar through a hidden date input, bounded to the days allowed.
+ * A date typed as the page's language writes it, YYYY-MM-DD or on a Dutch page DD-MM-JJJJ (works
+ * without JavaScript and with any keyboard), with a button that opens the browser's own calendar
+ * through a hidden date input, bounded to the days allowed; a day picked there is written back
+ * in the page's way.
  */
 export function DateField({
   label,
@@ -29,6 +35,8 @@ export function DateField({
 }) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const locale = useLocale();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -41,7 +49,7 @@ export function DateField({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="YYYY-MM-DD"
+          placeholder={t("search.date.placeholder")}
           value={value}
           data-testid={testId}
           aria-invalid={hint ? true : undefined}
@@ -54,7 +62,7 @@ export function DateField({
         />
         <button
           type="button"
-          aria-label={`Open calendar for ${label}`}
+          aria-label={t("search.date.openCalendar", { label })}
           onClick={() => {
             const el = picker.current;
             if (!el) return;
@@ -77,9 +85,9 @@ export function DateField({
           max={max}
           data-testid={testId ? `${testId}-picker` : undefined}
           className="pointer-events-none absolute right-0 bottom-0 h-0 w-0 opacity-0"
-          value={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ""}
+          value={normaliseDate(value, locale) ?? ""}
           onChange={(e) => {
-            onChange(e.target.value);
+            onChange(formatDateInput(e.target.value, intlLocale(locale)));
             onBlur();
           }}
         />

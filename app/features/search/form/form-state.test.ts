@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { said } from "../../../../tests/support/rules";
 import { searchDateWindow } from "../../../core/search/search-params";
 import { checkSearch } from "../../../core/search/search-rules";
 import {
@@ -14,6 +15,7 @@ import {
   toSearchParams,
   validateForm,
   withPlaceNames,
+  withTypedDates,
 } from "./form-state";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
@@ -32,7 +34,7 @@ describe("search form validation", () => {
   it("shows both hints for an empty form and keeps submit disabled", () => {
     const v = validateForm(initialFormState(), NOW);
     expect(v.valid).toBe(false);
-    expect(v.legs[0]).toEqual({
+    expect(said(v.legs[0])).toEqual({
       from: "Choose a suggestion to lock a valid IATA code.",
       to: "Choose a suggestion to lock a valid IATA code.",
       date: "Choose a valid date.",
@@ -65,13 +67,13 @@ describe("search form validation", () => {
     const params = (state: typeof base) => toSearchParams(state, validateForm(state, NOW));
     expect(params({ ...base, returnDate: "2026-12-08" })?.get("returnDate")).toBe("2026-12-08");
     expect(params({ ...base, returnDate: "nonsense" })).toBeNull();
-    expect(validateForm({ ...base, returnDate: "nonsense" }, NOW).returnDate).toBe("Choose a valid date.");
+    expect(said(validateForm({ ...base, returnDate: "nonsense" }, NOW).returnDate)).toBe("Choose a valid date.");
     expect(params({ ...base, returnDate: "" })).toBeNull();
-    expect(validateForm({ ...base, returnDate: "" }, NOW).returnDate).toBe(
+    expect(said(validateForm({ ...base, returnDate: "" }, NOW).returnDate)).toBe(
       "Choose a return date, or switch to One Way.",
     );
     expect(params({ ...base, returnDate: "2026-11-30" })).toBeNull();
-    expect(validateForm({ ...base, returnDate: "2026-11-30" }, NOW).returnDate).toBe(
+    expect(said(validateForm({ ...base, returnDate: "2026-11-30" }, NOW).returnDate)).toBe(
       "The return date 2026-11-30 is before the departure date 2026-12-01.",
     );
     expect(params({ ...base, tripType: "oneway", returnDate: "2026-12-08" } as never)?.has("returnDate")).toBe(false);
@@ -84,7 +86,7 @@ describe("search form validation", () => {
       date,
     });
     const form = (from: string, to: string, date: string) =>
-      validateForm({ ...initialFormState(), legs: [leg(from, to, date)] }, NOW);
+      said(validateForm({ ...initialFormState(), legs: [leg(from, to, date)] }, NOW));
     expect(form("CDG", "CDG", "2026-12-01")).toMatchObject({
       valid: false,
       legs: [{ to: "The destination must differ from the origin (CDG)." }],
@@ -97,7 +99,7 @@ describe("search form validation", () => {
       "The departure date 2027-11-24 is more than a year ahead: the latest is 2027-11-23.",
     );
     expect(
-      validateForm({ ...initialFormState(), legs: [leg("JFK", "CDG", "2026-12-01")], adults: "10" }, NOW),
+      said(validateForm({ ...initialFormState(), legs: [leg("JFK", "CDG", "2026-12-01")], adults: "10" }, NOW)),
     ).toMatchObject({ valid: false, adults: "One booking holds at most 9 passengers." });
     expect(form("JFK", "CDG", "2026-12-01")).toMatchObject({ valid: true, legs: [{}] });
   });
@@ -129,7 +131,7 @@ describe("search form validation", () => {
       "tripType=multicity&from=JFK&to=CDG&date=2026-12-05&from=CDG&to=FCO&date=2026-12-01&adults=1",
     );
     expect(searchFromParams(params, NOW)).toBeNull();
-    expect(readSearchQuery(params, NOW).problems).toEqual([
+    expect(said(readSearchQuery(params, NOW).problems)).toEqual([
       "Flight 2 leaves on 2026-12-01, before flight 1 on 2026-12-05: put the flights in date order.",
     ]);
   });
@@ -185,7 +187,7 @@ describe("search form validation", () => {
   it("a shared link that breaks a rule gives the reasons; an incomplete one gives none", () => {
     const bad = readSearchQuery(new URLSearchParams("from=JFK&to=JFK&date=2026-11-20"), NOW);
     expect(bad.spec).toBeNull();
-    expect(bad.problems).toEqual([
+    expect(said(bad.problems)).toEqual([
       "The destination must differ from the origin (JFK).",
       "The departure date 2026-11-20 is in the past.",
     ]);
@@ -267,11 +269,52 @@ describe("travellers and cabin in the URL", () => {
   it("refuses a bad combination with the rules' sentence", () => {
     const read = readSearchQuery(new URLSearchParams("from=JFK&to=CDG&date=2026-12-01&adults=1&infants=2"), NOW);
     expect(read.spec).toBeNull();
-    expect(read.problems).toEqual(["Each infant travels on an adult's lap: add an adult or remove an infant."]);
+    expect(said(read.problems)).toEqual(["Each infant travels on an adult's lap: add an adult or remove an infant."]);
     const form = { ...formStateFromParams(new URLSearchParams("from=JFK&to=CDG&date=2026-12-01")), children: "9" };
-    expect(validateForm(form, NOW)).toMatchObject({
+    expect(said(validateForm(form, NOW))).toMatchObject({
       valid: false,
       children: "One booking holds at most 9 seated travellers: adults and children together.",
     });
+  });
+});
+
+describe("the form on a Dutch page", () => {
+  const dutchForm = (date: string, returnDate = "") => ({
+    ...initialFormState(),
+    tripType: (returnDate ? "roundtrip" : "oneway") as "roundtrip" | "oneway",
+    legs: [{ from: { text: "Amsterdam (AMS)", place: null }, to: { text: "JFK", place: null }, date }],
+    returnDate,
+  });
+
+  it("reads dates typed day first and sends them as ISO in the URL", () => {
+    const state = dutchForm("18-12-2026", "02/01/2027");
+    const params = toSearchParams(state, validateForm(state, NOW, "nl"));
+    expect(params?.get("date")).toBe("2026-12-18");
+    expect(params?.get("returnDate")).toBe("2027-01-02");
+    // On an English page the same 02/01/2027 is 1 February.
+    expect(validateForm(dutchForm("18-12-2026", "02/01/2027"), NOW).requests[0]?.returnDate).toBe("2027-02-01");
+  });
+
+  it("says why in Dutch, naming days as they are typed", () => {
+    expect(said(validateForm(dutchForm("21-11-2026"), NOW, "nl").legs[0], "nl")).toEqual({
+      date: "De vertrekdatum 21-11-2026 ligt in het verleden.",
+    });
+    expect(said(validateForm(dutchForm("31-02-2027"), NOW, "nl").legs[0]?.date, "nl")).toBe(
+      "Vul een geldige datum in als dd-mm-jjjj, bijvoorbeeld 18-12-2026.",
+    );
+  });
+
+  it("after a search, the URL's days are shown as a Dutch page types them", () => {
+    const form = formStateFromParams(new URLSearchParams("from=AMS&to=JFK&date=2026-12-18&returnDate=2027-01-02"));
+    const shown = withTypedDates(form, "nl-NL");
+    expect([shown.legs[0]?.date, shown.returnDate]).toEqual(["18-12-2026", "02-01-2027"]);
+    expect(withTypedDates(form, "en-US")).toEqual(form);
+    expect(withTypedDates({ ...form, returnDate: "soon" }, "nl-NL").returnDate).toBe("soon");
+  });
+
+  it("a link to /nl/search sent by a form without JavaScript carries the dates as typed", () => {
+    const query = new URLSearchParams("from=AMS&to=JFK&date=05/12/2026&tripType=oneway&adults=1");
+    expect(searchFromParams(query, NOW, "nl")?.legs[0]?.date).toBe("2026-12-05");
+    expect(said(readSearchQuery(query, NOW).problems)).toEqual(["The departure date 2026-05-12 is in the past."]);
   });
 });

@@ -9,6 +9,7 @@
  * /search?tripType=multicity&from=JFK&to=CDG&date=…&from=CDG&to=FCO&date=…
  */
 
+import type { RuleMessage } from "../../../core/search/rule-message";
 import { normaliseDate, resolveIataCode } from "../../../core/search/search-params";
 import {
   checkSearch,
@@ -22,6 +23,8 @@ import {
 } from "../../../core/search/search-rules";
 import { travellerFields, travellersOf } from "../../../core/search/travellers";
 import type { Place, SearchRequest, TripType } from "../../../core/search/types";
+import { formatDateInput } from "../../../format/dates";
+import type { Locale } from "../../../i18n/locales";
 import type { SearchSpec } from "../search-spec";
 
 export interface PlaceField {
@@ -48,13 +51,13 @@ export interface FormState {
 
 export interface Validation {
   valid: boolean;
-  /** The reason next to each field of each leg (search-rules.ts). */
+  /** The reason next to each field of each leg (search-rules.ts), to say in the page's language. */
   legs: LegProblems[];
-  returnDate?: string;
-  adults?: string;
-  children?: string;
-  infants?: string;
-  cabin?: string;
+  returnDate?: RuleMessage;
+  adults?: RuleMessage;
+  children?: RuleMessage;
+  infants?: RuleMessage;
+  cabin?: RuleMessage;
   /** What each source is asked, one per leg (one for one way / return); empty unless valid. */
   requests: SearchRequest[];
 }
@@ -87,8 +90,11 @@ export function visibleLegs(state: FormState): LegState[] {
   return legs;
 }
 
-/** The form checked against the shared search rules, with the requests it stands for. */
-export function validateForm(state: FormState, now: Date = new Date()): Validation {
+/**
+ * The form checked against the shared search rules, with the requests it stands for; dates are
+ * read as the page's language types them (`locale`: 18-12-2026 on a Dutch page).
+ */
+export function validateForm(state: FormState, now: Date = new Date(), locale: Locale = "en"): Validation {
   const check = checkSearch(
     {
       tripType: state.tripType,
@@ -104,6 +110,7 @@ export function validateForm(state: FormState, now: Date = new Date()): Validati
       cabin: state.cabin,
     },
     now,
+    locale,
   );
   const { legs, ...others } = check.problems;
   const result: Validation = { valid: check.ok, legs, requests: check.ok ? check.requests : [] };
@@ -117,9 +124,9 @@ export function validateForm(state: FormState, now: Date = new Date()): Validati
  * The min and max of each date picker the form shows (search-rules.ts datePickerBounds):
  * the window, and for Multi City never a day before the previous flight's date.
  */
-export function datePickers(state: FormState, window: DateWindow): PickerBounds {
+export function datePickers(state: FormState, window: DateWindow, locale: Locale = "en"): PickerBounds {
   return datePickerBounds(
-    { tripType: state.tripType, legDates: visibleLegs(state).map((leg) => normaliseDate(leg.date)) },
+    { tripType: state.tripType, legDates: visibleLegs(state).map((leg) => normaliseDate(leg.date, locale)) },
     window,
   );
 }
@@ -213,6 +220,19 @@ export function withPlaceNames(form: FormState, places: Readonly<Record<string, 
   return { ...form, legs: form.legs.map((leg) => ({ ...leg, from: named(leg.from), to: named(leg.to) })) };
 }
 
+/**
+ * The form with the URL's ISO days written as the page types them (18-12-2026 on a Dutch page),
+ * so a search's dates read back in the way the traveller's placeholder asks for.
+ */
+export function withTypedDates(form: FormState, intlLocale: string): FormState {
+  const typed = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDateInput(date, intlLocale) : date);
+  return {
+    ...form,
+    legs: form.legs.map((leg) => ({ ...leg, date: typed(leg.date) })),
+    returnDate: typed(form.returnDate),
+  };
+}
+
 function specOf(tripType: TripType, requests: SearchRequest[]): SearchSpec {
   const spec: SearchSpec = {
     tripType,
@@ -234,12 +254,13 @@ export interface SearchQuery {
    * date (from, to and date all present, so the search would run) but breaks a
    * rule; [] otherwise.
    */
-  problems: string[];
+  problems: RuleMessage[];
 }
 
-export function readSearchQuery(params: URLSearchParams, now: Date = new Date()): SearchQuery {
+/** The query of /search (or /nl/search: `locale`, whose way of typing dates a form without JavaScript sends). */
+export function readSearchQuery(params: URLSearchParams, now: Date = new Date(), locale: Locale = "en"): SearchQuery {
   const form = formStateFromParams(params);
-  const v = validateForm(form, now);
+  const v = validateForm(form, now, locale);
   if (v.valid) return { form, spec: specOf(form.tripType, v.requests), problems: [] };
   const named = Boolean(params.get("from") && params.get("to") && params.get("date"));
   return {
@@ -250,8 +271,12 @@ export function readSearchQuery(params: URLSearchParams, now: Date = new Date())
 }
 
 /** What /search should search for this query, or null when it is incomplete or breaks a rule. */
-export function searchFromParams(params: URLSearchParams, now: Date = new Date()): SearchSpec | null {
-  return readSearchQuery(params, now).spec;
+export function searchFromParams(
+  params: URLSearchParams,
+  now: Date = new Date(),
+  locale: Locale = "en",
+): SearchSpec | null {
+  return readSearchQuery(params, now, locale).spec;
 }
 
 /** Stable key of a search, to know whether results belong to the current query. */

@@ -2,6 +2,7 @@ import { ArrowLeftRight, Trash2 } from "lucide-react";
 import type { Dispatch, SetStateAction } from "react";
 import { MIN_LEGS, type PickerBounds } from "../../../core/search/search-rules";
 import { Button } from "../../../ui/button";
+import { useT } from "../../../ui/i18n";
 import { DateField } from "./date-field";
 import {
   type FormState,
@@ -12,6 +13,7 @@ import {
   visibleLegs,
 } from "./form-state";
 import { PlaceCombobox } from "./place-combobox";
+import { useRuleText } from "./use-rule-text";
 
 export interface LegFieldsProps {
   /** The leg's place in the trip, from 0. */
@@ -49,37 +51,40 @@ export function LegFields({
   setLeg,
   touch,
 }: LegFieldsProps) {
+  const t = useT();
+  const say = useRuleText();
+  const number = i + 1;
   return (
     <fieldset
       className={state.tripType === "multicity" ? "rounded-lg border border-slate-200 p-3" : ""}
       data-testid={`leg-${i}`}
     >
       {state.tripType === "multicity" ? (
-        <legend className="px-1 text-sm font-semibold text-slate-800">Flight {i + 1}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-800">{t("search.leg.flight", { number })}</legend>
       ) : (
-        <legend className="sr-only">Route and dates</legend>
+        <legend className="sr-only">{t("search.leg.routeAndDates")}</legend>
       )}
       <div className={`grid gap-3 ${compact ? "sm:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-4"}`}>
         <PlaceCombobox
-          label="From"
+          label={t("search.leg.from")}
           name="from"
-          placeholder="Departure city"
+          placeholder={t("search.leg.fromPlaceholder")}
           value={leg.from}
           onChange={(v: PlaceField) => setLeg(i, { from: v })}
           onBlur={() => touch(`from${i}`)}
-          hint={touched[`from${i}`] ? validation.legs[i]?.from : undefined}
+          hint={touched[`from${i}`] ? say(validation.legs[i]?.from) : undefined}
           functionsBasePath={functionsBasePath}
           testId={`from-${i}`}
         />
         <div className="relative">
           <PlaceCombobox
-            label="To"
+            label={t("search.leg.to")}
             name="to"
-            placeholder="Destination city"
+            placeholder={t("search.leg.toPlaceholder")}
             value={leg.to}
             onChange={(v: PlaceField) => setState((s) => setLegDestination(s, i, v))}
             onBlur={() => touch(`to${i}`)}
-            hint={touched[`to${i}`] ? validation.legs[i]?.to : undefined}
+            hint={touched[`to${i}`] ? say(validation.legs[i]?.to) : undefined}
             functionsBasePath={functionsBasePath}
             testId={`to-${i}`}
           />
@@ -87,8 +92,8 @@ export function LegFields({
           <button
             type="button"
             onClick={() => setLeg(i, { from: leg.to, to: leg.from })}
-            aria-label={`Swap origin and destination${state.tripType === "multicity" ? ` of flight ${i + 1}` : ""}`}
-            title="Swap origin and destination"
+            aria-label={state.tripType === "multicity" ? t("search.leg.swapFlight", { number }) : t("search.leg.swap")}
+            title={t("search.leg.swap")}
             data-testid={`swap-${i}`}
             className="absolute -top-0.5 right-0 z-10 inline-flex h-6 w-6 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
           >
@@ -96,24 +101,24 @@ export function LegFields({
           </button>
         </div>
         <DateField
-          label="Departure date"
+          label={t("search.leg.departureDate")}
           name="date"
           value={leg.date}
           onChange={(v) => setLeg(i, { date: v })}
           onBlur={() => touch(`date${i}`)}
-          hint={touched[`date${i}`] ? validation.legs[i]?.date : undefined}
+          hint={touched[`date${i}`] ? say(validation.legs[i]?.date) : undefined}
           testId={`date-${i}`}
           min={pickers?.legs[i]?.earliest}
           max={pickers?.legs[i]?.latest}
         />
         {state.tripType === "roundtrip" && i === 0 && (
           <DateField
-            label="Return date"
+            label={t("search.leg.returnDate")}
             name="returnDate"
             value={state.returnDate}
             onChange={(v) => setState((s) => ({ ...s, returnDate: v }))}
             onBlur={() => touch("returnDate")}
-            hint={touched.returnDate ? validation.returnDate : undefined}
+            hint={touched.returnDate ? say(validation.returnDate) : undefined}
             testId="return-date"
             min={pickers?.returnDate.earliest}
             max={pickers?.returnDate.latest}
@@ -127,7 +132,7 @@ export function LegFields({
           size="sm"
           className="mt-2"
         >
-          <Trash2 aria-hidden="true" className="h-4 w-4" /> Remove flight {i + 1}
+          <Trash2 aria-hidden="true" className="h-4 w-4" /> {t("search.leg.remove", { number })}
         </Button>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
 import { MapPin, Plane } from "lucide-react";
 import { useId, useState } from "react";
 import type { Place } from "../../../core/search/types";
-import { formatPlural } from "../../../format/plurals";
+import { useT } from "../../../ui/i18n";
 import { type PlaceField, placeLabel } from "./form-state";
 import { useAutocomplete } from "./use-autocomplete";
 
@@ -37,6 +37,7 @@ export function PlaceCombobox({
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
+  const t = useT();
   const { items, query, clear } = useAutocomplete(functionsBasePath);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -79,14 +80,7 @@ export function PlaceCombobox({
     }
   };
 
-  const announcement = !open
-    ? ""
-    : items.length === 0
-      ? ""
-      : formatPlural(items.length, {
-          one: "# suggestion available. Use the up and down arrows to choose.",
-          other: "# suggestions available. Use the up and down arrows to choose.",
-        });
+  const announcement = !open ? "" : items.length === 0 ? "" : t("search.place.available", { count: items.length });
 
   return (
     <div className="relative">
@@ -132,7 +126,7 @@ export function PlaceCombobox({
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t("search.place.suggestions", { label })}
         hidden={!expanded}
         className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
@@ -162,7 +156,7 @@ export function PlaceCombobox({
                 <span className="font-mono font-semibold">({place.code})</span>
                 {(place.region || place.country) && (
                   <span className="block text-xs text-slate-600">
-                    {[place.type === "city" ? "All airports" : null, place.region, place.country]
+                    {[place.type === "city" ? t("search.place.allAirports") : null, place.region, place.country]
                       .filter(Boolean)
                       .join(", ")}
                   </span>

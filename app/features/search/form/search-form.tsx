@@ -5,7 +5,9 @@ import { useLocation, useNavigate } from "react-router";
 import { searchDateWindow } from "../../../core/search/search-params";
 import { MAX_LEGS } from "../../../core/search/search-rules";
 import type { TripType } from "../../../core/search/types";
+import type { MessageKey } from "../../../i18n/message-key";
 import { Button } from "../../../ui/button";
+import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
 import {
   datePickers,
   emptyLeg,
@@ -26,18 +28,22 @@ export interface SearchFormProps {
   compact?: boolean;
 }
 
-const TRIP_TABS: { value: TripType; label: string }[] = [
-  { value: "oneway", label: "One Way" },
-  { value: "roundtrip", label: "Return Flight" },
-  { value: "multicity", label: "Multi City" },
+const TRIP_TABS: { value: TripType; label: MessageKey }[] = [
+  { value: "oneway", label: "search.form.oneway" },
+  { value: "roundtrip", label: "search.form.roundtrip" },
+  { value: "multicity", label: "search.form.multicity" },
 ];
 
 /**
- * The search form (home hero and /search). A real GET form to /search, so it works
- * without JavaScript; with JavaScript it validates as you go (search-rules.ts) and navigates.
+ * The search form (home hero and /search). A real GET form to /search (/nl/search on a Dutch
+ * page), so it works without JavaScript; with JavaScript it validates as you go (search-rules.ts,
+ * reading dates as the page's language types them) and navigates.
  */
 export function SearchForm({ initial, functionsBasePath, busy = false, compact = false }: SearchFormProps) {
   const navigate = useNavigate();
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const [state, setState] = useState<FormState>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>(() => {
     // Prefilled fields (from the URL) show their hints straight away.
@@ -62,12 +68,15 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     if (!busy) setSubmitting(false);
   }, [busy, location.key]);
 
-  const validation = useMemo(() => validateForm(state), [state]);
+  const validation = useMemo(() => validateForm(state, new Date(), locale), [state, locale]);
   // The picker's window, once hydrated (the server's clock may be a day apart from the browser's).
   const dateWindow = useMemo(() => (hydrated ? searchDateWindow() : undefined), [hydrated]);
   const legs = visibleLegs(state);
   // Each picker's days: the window; a multi-city flight not before the previous one; the return not before departure.
-  const pickers = useMemo(() => (dateWindow ? datePickers(state, dateWindow) : undefined), [state, dateWindow]);
+  const pickers = useMemo(
+    () => (dateWindow ? datePickers(state, dateWindow, locale) : undefined),
+    [state, dateWindow, locale],
+  );
   const isBusy = busy || submitting;
   const touch = (key: string) => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   const setLeg = (index: number, patch: Partial<LegState>) =>
@@ -97,12 +106,18 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
       return;
     }
     setSubmitting(true);
-    navigate(`/search?${params.toString()}`);
+    navigate(localePath(`/search?${params.toString()}`));
     // The hero leaves the page; /search clears `submitting` when its run settles.
     setTimeout(() => setSubmitting(false), 15_000);
   };
 
-  const submitLabel = isBusy ? "Searching…" : state.tripType === "multicity" ? "Search Multi-City" : "Search Flights";
+  const submitLabel = t(
+    isBusy
+      ? "search.form.searching"
+      : state.tripType === "multicity"
+        ? "search.form.submitMulticity"
+        : "search.form.submit",
+  );
 
   const fields = (
     <div className="space-y-4">
@@ -139,7 +154,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
           variant="outline"
           size="sm"
         >
-          <Plus aria-hidden="true" className="h-4 w-4" /> Add flight
+          <Plus aria-hidden="true" className="h-4 w-4" /> {t("search.form.addFlight")}
         </Button>
       )}
       <div className="flex flex-wrap items-end gap-3">
@@ -165,7 +180,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
         </Button>
         {attempts > 0 && !validation.valid && (
           <p role="alert" className="basis-full text-sm font-medium text-red-700" data-testid="search-blocked">
-            Fix the fields marked in red to search.
+            {t("search.form.blocked")}
           </p>
         )}
       </div>
@@ -175,11 +190,11 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
   return (
     <form
       method="get"
-      action="/search"
+      action={localePath("/search")}
       onSubmit={onSubmit}
       ref={formRef}
       noValidate
-      aria-label="Flight search"
+      aria-label={t("search.form.label")}
       data-hydrated={hydrated ? "true" : undefined}
     >
       <Tabs.Root
@@ -187,14 +202,17 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
         onValueChange={(value) => setState((s) => ({ ...s, tripType: value as TripType }))}
         activationMode="manual"
       >
-        <Tabs.List aria-label="Trip type" className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+        <Tabs.List
+          aria-label={t("search.form.tripType")}
+          className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
+        >
           {TRIP_TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
               className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
             >
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

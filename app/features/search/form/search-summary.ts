@@ -1,28 +1,19 @@
 /**
  * The one-line summary that stands for the search form on /search once results show
- * ("JFK → CDG · Dec 23 · 1 adult"), pure. Each shape is one whole template with named
- * slots so a translation can reorder them; dates go through Intl in the page's locale.
+ * ("JFK → CDG · Dec 23 · 1 adult"; Dutch "JFK → CDG · 23 dec. · 1 volwassene"), pure. Each shape
+ * is one whole message with named slots (search.summary.*) so a translation can reorder them;
+ * dates go through the format module in the page's locale.
  */
 import { summaryTravellers, travellersOf } from "../../../core/search/travellers";
 import type { SearchRequest } from "../../../core/search/types";
 import { formatDate } from "../../../format/dates";
 import { DEFAULT_LOCALE } from "../../../format/locale";
+import type { Translate } from "../../../i18n/translator";
 import type { SearchSpec } from "../search-spec";
 
 /** What the summary reads of a search; travellers absent mean adults only, in economy. */
 export type SummarisedSearch = Pick<SearchSpec, "tripType" | "legs" | "returnDate"> &
   Pick<SearchRequest, "adults" | "children" | "infants" | "cabin">;
-
-const SUMMARY_TEMPLATES = {
-  oneway: "{route} · {date} · {travellers}",
-  roundtrip: "{route} · {date} – {returnDate} · {travellers}",
-  multicity: "{route} · {date} – {lastDate} · {travellers}",
-} as const;
-
-/** Fills a template's `{name}` slots; a slot without a value stays visible, so a missing one is noticed. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
-}
 
 /** "JFK → CDG"; a multi-city trip that continues from where it landed reads "JFK → CDG → FCO". */
 export function routeText(legs: SearchSpec["legs"]): string {
@@ -35,22 +26,21 @@ export function routeText(legs: SearchSpec["legs"]): string {
   return parts.join(", ");
 }
 
-export function searchSummary(spec: SummarisedSearch, locale = DEFAULT_LOCALE): string {
+/** The summary in `t`'s language, its days written for `locale` (the page's Intl locale). */
+export function searchSummary(t: Translate, spec: SummarisedSearch, locale = DEFAULT_LOCALE): string {
   const dayOf = (ymd: string) => formatDate(ymd, "dayMonth", locale);
   const first = spec.legs[0]?.date ?? "";
   const last = spec.legs[spec.legs.length - 1]?.date ?? first;
-  const travellers = summaryTravellers(travellersOf(spec));
-  const template =
-    spec.tripType === "roundtrip" && spec.returnDate
-      ? SUMMARY_TEMPLATES.roundtrip
-      : spec.tripType === "multicity" && last !== first
-        ? SUMMARY_TEMPLATES.multicity
-        : SUMMARY_TEMPLATES.oneway;
-  return fillTemplate(template, {
+  const values = {
     route: routeText(spec.legs),
     date: dayOf(first),
-    returnDate: spec.returnDate ? dayOf(spec.returnDate) : "",
-    lastDate: dayOf(last),
-    travellers,
-  });
+    travellers: summaryTravellers(t, travellersOf(spec)),
+  };
+  if (spec.tripType === "roundtrip" && spec.returnDate) {
+    return t("search.summary.roundtrip", { ...values, returnDate: dayOf(spec.returnDate) });
+  }
+  if (spec.tripType === "multicity" && last !== first) {
+    return t("search.summary.multicity", { ...values, lastDate: dayOf(last) });
+  }
+  return t("search.summary.oneway", values);
 }

@@ -1,10 +1,14 @@
 import { Minus, Plus, Users } from "lucide-react";
 import { type KeyboardEvent, useId, useRef } from "react";
+import type { RuleMessage } from "../../../core/search/rule-message";
 import { MAX_ADULTS, normaliseAdults, parseCabin, parseTravellerCount } from "../../../core/search/search-params";
 import { MAX_SEATED } from "../../../core/search/search-rules";
-import { CABIN_LABELS, CABINS, travellersSummary } from "../../../core/search/travellers";
+import { CABINS, cabinLabel, travellersSummary } from "../../../core/search/travellers";
+import type { MessageKey } from "../../../i18n/message-key";
 import { Button } from "../../../ui/button";
+import { useT } from "../../../ui/i18n";
 import type { FormState } from "./form-state";
+import { useRuleText } from "./use-rule-text";
 
 type TravellerFields = Pick<FormState, "adults" | "children" | "infants" | "cabin">;
 type CountField = "adults" | "children" | "infants";
@@ -13,7 +17,7 @@ export interface TravellersPickerProps {
   value: TravellerFields;
   onChange: (next: TravellerFields) => void;
   /** The search rules' reason per field (form-state validateForm). */
-  problems: Partial<Record<keyof TravellerFields, string>>;
+  problems: Partial<Record<keyof TravellerFields, RuleMessage>>;
 }
 
 /** A count as the form holds it, for the steppers and the summary (unreadable → the least allowed). */
@@ -29,8 +33,32 @@ function countOf(field: CountField, text: string): number {
  * Escape closes the panel and returns focus to the summary. The rules (search-rules.ts)
  * give each field its reason; the steppers never offer a step the rules refuse.
  */
+/** Each count's words: its label, its age band and its steppers' names. */
+const ROW_WORDS: Record<CountField, Record<"label" | "detail" | "fewer" | "more", MessageKey>> = {
+  adults: {
+    label: "search.travellers.adultsLabel",
+    detail: "search.travellers.adultsDetail",
+    fewer: "search.travellers.fewerAdults",
+    more: "search.travellers.moreAdults",
+  },
+  children: {
+    label: "search.travellers.childrenLabel",
+    detail: "search.travellers.childrenDetail",
+    fewer: "search.travellers.fewerChildren",
+    more: "search.travellers.moreChildren",
+  },
+  infants: {
+    label: "search.travellers.infantsLabel",
+    detail: "search.travellers.infantsDetail",
+    fewer: "search.travellers.fewerInfants",
+    more: "search.travellers.moreInfants",
+  },
+};
+
 export function TravellersPicker({ value, onChange, problems }: TravellersPickerProps) {
   const id = useId();
+  const t = useT();
+  const say = useRuleText();
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const adults = countOf("adults", value.adults);
@@ -38,20 +66,14 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
   const infants = countOf("infants", value.infants);
   const cabin = parseCabin(value.cabin) ?? "economy";
   const reasons = (["adults", "children", "infants", "cabin"] as const)
-    .map((field) => problems[field])
+    .map((field) => say(problems[field]))
     .filter((p): p is string => Boolean(p));
   const hintId = `${id}-hint`;
 
-  const rows: { field: CountField; label: string; detail: string; max: number; min: number }[] = [
-    {
-      field: "adults",
-      label: "Adults",
-      detail: "12 years and over",
-      min: 1,
-      max: Math.min(MAX_ADULTS, MAX_SEATED - children),
-    },
-    { field: "children", label: "Children", detail: "2 to 11 years, with a seat", min: 0, max: MAX_SEATED - adults },
-    { field: "infants", label: "Infants", detail: "Under 2, on an adult's lap", min: 0, max: adults },
+  const rows: { field: CountField; max: number; min: number }[] = [
+    { field: "adults", min: 1, max: Math.min(MAX_ADULTS, MAX_SEATED - children) },
+    { field: "children", min: 0, max: MAX_SEATED - adults },
+    { field: "infants", min: 0, max: adults },
   ];
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -64,7 +86,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
   return (
     <div className="relative">
       <span id={`${id}-label`} className="block text-sm font-medium text-slate-700">
-        Travellers and cabin
+        {t("search.travellers.label")}
       </span>
       <details ref={details} className="group mt-1" onKeyDown={closeOnEscape} data-testid="travellers">
         <summary
@@ -78,31 +100,32 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
         >
           <Users aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
           <span id={`${id}-summary`} data-testid="travellers-summary">
-            {travellersSummary({ adults, children, infants, cabin })}
+            {travellersSummary(t, { adults, children, infants, cabin })}
           </span>
         </summary>
         <div className="absolute z-20 mt-2 w-[min(20rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-4 shadow-lg">
           <fieldset>
-            <legend className="sr-only">Travellers</legend>
+            <legend className="sr-only">{t("search.travellers.legend")}</legend>
             {rows.map((row) => {
               const count = countOf(row.field, value[row.field]);
               const inputId = `${id}-${row.field}`;
               const problem = problems[row.field];
+              const words = ROW_WORDS[row.field];
               const set = (next: number) => onChange({ ...value, [row.field]: String(next) });
               return (
                 <div key={row.field} className="flex items-center justify-between gap-3 py-2">
                   <div>
                     <label htmlFor={inputId} className="block font-medium text-slate-900">
-                      {row.label}
+                      {t(words.label)}
                     </label>
                     <span id={`${inputId}-detail`} className="block text-xs text-slate-600">
-                      {row.detail}
+                      {t(words.detail)}
                     </span>
                   </div>
                   <div className="flex items-center gap-1">
                     <button
                       type="button"
-                      aria-label={`Fewer ${row.label.toLowerCase()}`}
+                      aria-label={t(words.fewer)}
                       aria-controls={inputId}
                       disabled={count <= row.min}
                       onClick={() => set(count - 1)}
@@ -134,7 +157,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
                     />
                     <button
                       type="button"
-                      aria-label={`More ${row.label.toLowerCase()}`}
+                      aria-label={t(words.more)}
                       aria-controls={inputId}
                       disabled={count >= row.max}
                       onClick={() => set(count + 1)}
@@ -148,7 +171,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
             })}
           </fieldset>
           <label htmlFor={`${id}-cabin`} className="mt-2 block font-medium text-slate-900">
-            Cabin
+            {t("search.travellers.cabin")}
           </label>
           <select
             id={`${id}-cabin`}
@@ -160,7 +183,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
           >
             {CABINS.map((c) => (
               <option key={c} value={c}>
-                {CABIN_LABELS[c]}
+                {cabinLabel(t, c)}
               </option>
             ))}
           </select>
@@ -172,7 +195,7 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
             variant="outline"
             className="mt-3 min-h-11 w-full"
           >
-            Done
+            {t("search.travellers.done")}
           </Button>
         </div>
       </details>

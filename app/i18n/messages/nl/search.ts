@@ -1,4 +1,96 @@
 import type { Translation } from "../../message-key";
 import type { search as english } from "../en/search";
 
-export const search: Translation<typeof english> = {};
+export const search: Translation<typeof english> = {
+  "search.rule.iata": "Kies een suggestie uit de lijst, zodat we de juiste IATA-code hebben.",
+  "search.rule.date": "Vul een geldige datum in als dd-mm-jjjj, bijvoorbeeld 18-12-2026.",
+  "search.rule.returnDateRequired": "Kies een terugreisdatum of kies enkele reis.",
+  "search.rule.tooManyAdults": "In één boeking passen maximaal {max} passagiers.",
+  "search.rule.childrenHint": "Vul het aantal kinderen in als heel getal, bijvoorbeeld 0 of 2.",
+  "search.rule.infantsHint": "Vul het aantal baby's in als heel getal, bijvoorbeeld 0 of 1.",
+  "search.rule.tooManySeated":
+    "In één boeking passen maximaal {max} reizigers met een eigen stoel: volwassenen en kinderen samen.",
+  "search.rule.tooManyInfants":
+    "Een baby reist bij een volwassene op schoot: voeg een volwassene toe of haal een baby weg.",
+  "search.rule.cabinHint": "Kies een reisklasse: economy, premium economy, business of first.",
+  "search.rule.sameAirport": "Je bestemming moet anders zijn dan je vertrekplaats ({code}).",
+  "search.rule.sameCity": "{from} en {to} liggen in dezelfde stad: kies een bestemming in een andere stad.",
+  "search.rule.departurePast": "De vertrekdatum {date} ligt in het verleden.",
+  "search.rule.departureTooLate":
+    "De vertrekdatum {date} ligt meer dan een jaar vooruit: je kunt zoeken tot en met {latest}.",
+  "search.rule.returnBeforeDeparture": "De terugreisdatum {date} ligt vóór de vertrekdatum {departure}.",
+  "search.rule.returnTooLate":
+    "De terugreisdatum {date} ligt meer dan een jaar vooruit: je kunt zoeken tot en met {latest}.",
+  "search.rule.legOrder":
+    "Vlucht {flight} vertrekt op {date}, eerder dan vlucht {earlierFlight} op {earlierDate}: zet de vluchten op volgorde van datum.",
+
+  "search.cabin.economy": "Economy",
+  "search.cabin.premium_economy": "Premium economy",
+  "search.cabin.business": "Business",
+  "search.cabin.first": "First",
+  "search.travellers.adults": "{count, plural, one {# volwassene} other {# volwassenen}}",
+  "search.travellers.children": "{count, plural, one {# kind} other {# kinderen}}",
+  "search.travellers.infants": "{count, plural, one {# baby} other {# baby's}}",
+  "search.travellers.withCabin": "{people} · {cabin}",
+  "search.travellers.priceTotal":
+    "{count, plural, one {Totaal in {currency} voor # reiziger.} other {Totaal in {currency} voor # reizigers.}}",
+
+  "search.summary.oneway": "{route} · {date} · {travellers}",
+  "search.summary.roundtrip": "{route} · {date} – {returnDate} · {travellers}",
+  "search.summary.multicity": "{route} · {date} – {lastDate} · {travellers}",
+  "search.summary.edit": "Wijzigen",
+  "search.summary.close": "Sluiten",
+
+  "search.form.label": "Vluchten zoeken",
+  "search.form.tripType": "Soort reis",
+  "search.form.oneway": "Enkele reis",
+  "search.form.roundtrip": "Retour",
+  "search.form.multicity": "Meerdere bestemmingen",
+  "search.form.searching": "Zoeken…",
+  "search.form.submit": "Vluchten zoeken",
+  "search.form.submitMulticity": "Alle vluchten zoeken",
+  "search.form.addFlight": "Vlucht toevoegen",
+  "search.form.blocked": "Pas de rood gemarkeerde velden aan om te zoeken.",
+  "search.leg.flight": "Vlucht {number}",
+  "search.leg.routeAndDates": "Route en data",
+  "search.leg.from": "Van",
+  "search.leg.fromPlaceholder": "Vertrekplaats",
+  "search.leg.to": "Naar",
+  "search.leg.toPlaceholder": "Bestemming",
+  "search.leg.swap": "Vertrekplaats en bestemming omdraaien",
+  "search.leg.swapFlight": "Vertrekplaats en bestemming van vlucht {number} omdraaien",
+  "search.leg.departureDate": "Vertrekdatum",
+  "search.leg.returnDate": "Terugreisdatum",
+  "search.leg.remove": "Vlucht {number} verwijderen",
+  "search.date.placeholder": "DD-MM-JJJJ",
+  "search.date.openCalendar": "Kalender openen voor {label}",
+  "search.place.suggestions": "Suggesties voor {label}",
+  "search.place.available":
+    "{count, plural, one {# suggestie beschikbaar. Kies met de pijltjestoetsen omhoog en omlaag.} other {# suggesties beschikbaar. Kies met de pijltjestoetsen omhoog en omlaag.}}",
+  "search.place.allAirports": "Alle luchthavens",
+  "search.travellers.label": "Reizigers en reisklasse",
+  "search.travellers.legend": "Reizigers",
+  "search.travellers.adultsLabel": "Volwassenen",
+  "search.travellers.adultsDetail": "12 jaar en ouder",
+  "search.travellers.childrenLabel": "Kinderen",
+  "search.travellers.childrenDetail": "2 tot en met 11 jaar, met eigen stoel",
+  "search.travellers.infantsLabel": "Baby's",
+  "search.travellers.infantsDetail": "Jonger dan 2, bij een volwassene op schoot",
+  "search.travellers.fewerAdults": "Minder volwassenen",
+  "search.travellers.moreAdults": "Meer volwassenen",
+  "search.travellers.fewerChildren": "Minder kinderen",
+  "search.travellers.moreChildren": "Meer kinderen",
+  "search.travellers.fewerInfants": "Minder baby's",
+  "search.travellers.moreInfants": "Meer baby's",
+  "search.travellers.cabin": "Reisklasse",
+  "search.travellers.done": "Klaar",
+
+  "search.meta.title": "Vluchten zoeken | {brand}",
+  "search.meta.titleRoute": "Vluchten {route} | {brand}",
+  "search.meta.description": "Vergelijk vluchten van onze partners, samengevoegd en gesorteerd op prijs.",
+  "search.heading": "Vluchten zoeken",
+  "search.incompleteLink":
+    "We hebben zo veel mogelijk ingevuld vanuit je link: kies voor elke stad een suggestie en een datum, en zoek dan.",
+  "search.trackRoute": "Volg deze route",
+  "search.debugInfo": "Debuginformatie",
+};
