@@ -36,6 +36,22 @@ const cards = (html: string) =>
     (m) => ({ lang: m[1], href: m[2], title: m[3] }),
   );
 
+/** Links inside <main> to a page of this site that is not Dutch. */
+const englishLinks = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").match(/<a [^>]*href="\/(?!nl\b)[^"]*"[^>]*>/g);
+
+describe("every Dutch guides page", () => {
+  it.each([
+    "/nl/guides",
+    "/nl/guides/airports?category=Routes",
+    "/nl/guides/jfk-to-cdg",
+    "/nl/guides/hidden-city-tickets",
+    "/nl/guides/not-a-real-guide",
+  ])("%s keeps its links in Dutch", async (path) => {
+    expect(englishLinks((await get(path)).html)).toBeNull();
+  });
+});
+
 describe("the Dutch guides list", () => {
   it("is in Dutch and lists every guide, the untranslated ones marked English", async () => {
     const { status, html } = await get("/nl/guides");
