@@ -188,8 +188,6 @@ export function allGuides(): Guide[] {
 export const guideSummaries = (): GuideSummary[] =>
   allGuides().map(({ html: _h, toc: _t, wordCount: _w, ...summary }) => summary);
 
-export const findGuide = (slug: string): Guide | undefined => allGuides().find((g) => g.slug === slug);
-
 /** sitemap.xml entries for the published guides, dated by their `updated`; placeholders stay out. */
 export const sitemapEntriesFor = (guides: readonly GuideSummary[]): { path: string; lastmod: string }[] =>
   guides.filter((g) => !g.placeholder).map((g) => ({ path: `/guides/${g.slug}`, lastmod: g.updated }));
