@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { describeOverdue, newestGuideChange, overdueReviews, REVIEW_INTERVAL_DAYS } from "./freshness";
+import {
+  describeOverdue,
+  describeStale,
+  newestGuideChange,
+  overdueReviews,
+  REVIEW_INTERVAL_DAYS,
+  staleTranslations,
+} from "./freshness";
 
 const g = (slug: string, updated: string, reviewed: string, core = true) => ({ slug, updated, reviewed, core });
 
@@ -38,6 +45,24 @@ describe("review freshness", () => {
     const [overdue] = overdueReviews([g("a", "2026-11-23", "2026-11-23"), g("old", "2026-01-01", "2026-01-01")]);
     expect(overdue && describeOverdue(overdue)).toBe(
       'core guide "old" was last reviewed on 2026-01-01, 326 days before the newest guide change (2026-11-23); the editorial policy promises a review at least every 92 days',
+    );
+  });
+
+  it("measures translations against the newest change of all guides when asked", () => {
+    const translations = [g("a", "2026-08-01", "2026-08-01")];
+    expect(overdueReviews(translations)).toEqual([]);
+    expect(overdueReviews(translations, "2026-11-23").map((o) => o.slug)).toEqual(["a"]);
+  });
+});
+
+describe("stale translations", () => {
+  it("flags a translation last changed before its original, and says so", () => {
+    const originals = [g("a", "2026-11-23", "2026-11-23"), g("b", "2026-06-01", "2026-06-01")];
+    const translations = [g("a", "2026-11-01", "2026-11-01"), g("b", "2026-06-01", "2026-06-01")];
+    const stale = staleTranslations(originals, translations, "nl");
+    expect(stale).toEqual([{ slug: "a", language: "nl", translated: "2026-11-01", original: "2026-11-23" }]);
+    expect(stale[0] && describeStale(stale[0])).toBe(
+      'the nl translation of "a" was last updated on 2026-11-01, before its original (2026-11-23): bring it up to date',
     );
   });
 });

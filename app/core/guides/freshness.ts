@@ -32,9 +32,14 @@ export function newestGuideChange(guides: readonly Dated[]): string | undefined 
   );
 }
 
-/** Core guides whose last review is more than REVIEW_INTERVAL_DAYS before the newest guide change. */
-export function overdueReviews(guides: readonly Dated[]): OverdueReview[] {
-  const newestChange = newestGuideChange(guides);
+/**
+ * Core guides whose last review is more than REVIEW_INTERVAL_DAYS before the newest guide change
+ * (of these guides, or of all guides when checking the translations of one language).
+ */
+export function overdueReviews(
+  guides: readonly Dated[],
+  newestChange: string | undefined = newestGuideChange(guides),
+): OverdueReview[] {
   if (!newestChange) return [];
   return guides
     .filter((g) => g.core)
@@ -50,3 +55,31 @@ export function overdueReviews(guides: readonly Dated[]): OverdueReview[] {
 /** One line per overdue guide, for the build's warning. */
 export const describeOverdue = (r: OverdueReview) =>
   `core guide "${r.slug}" was last reviewed on ${r.reviewed}, ${r.daysBehind} days before the newest guide change (${r.newestChange}); the editorial policy promises a review at least every ${REVIEW_INTERVAL_DAYS} days`;
+
+export interface StaleTranslation {
+  slug: string;
+  language: string;
+  /** The translation's `updated`. */
+  translated: string;
+  /** The original's `updated`, later than the translation's. */
+  original: string;
+}
+
+/**
+ * Translations last changed before their original: the original has changed since, so the
+ * translation may still say what the original no longer does. Compared by `updated`.
+ */
+export function staleTranslations(
+  originals: readonly Pick<Dated, "slug" | "updated">[],
+  translations: readonly Pick<Dated, "slug" | "updated">[],
+  language: string,
+): StaleTranslation[] {
+  const originalUpdated = new Map(originals.map((g) => [g.slug, g.updated]));
+  return translations
+    .map((t) => ({ slug: t.slug, language, translated: t.updated, original: originalUpdated.get(t.slug) ?? "" }))
+    .filter((s) => s.original > s.translated);
+}
+
+/** One line per stale translation, for the build's warning. */
+export const describeStale = (s: StaleTranslation) =>
+  `the ${s.language} translation of "${s.slug}" was last updated on ${s.translated}, before its original (${s.original}): bring it up to date`;

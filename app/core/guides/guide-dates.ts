@@ -1,31 +1,14 @@
+import { formatDate } from "../../format/dates";
+import { intlLocale, type Locale } from "../../i18n/locales";
+
 // Dates on guide cards and articles, apart from the list logic (guide-list.ts) so an article's
 // JavaScript does not carry the list page's filtering (the page JavaScript budget
-// of tests/integration/js-budget.test.ts).
+// of tests/integration/js-budget.test.ts). Calendar days, formatted in UTC by the format module,
+// so server and browser agree.
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const LONG_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+/** "2025-03-14" → "Mar 14" in English, "14 mrt" in Dutch. */
+export const monthDay = (isoDate: string, locale: Locale): string =>
+  formatDate(isoDate, "dayMonth", intlLocale(locale));
 
-/** "2025-03-14" → "Mar 14" (no time zone involved, so server and browser agree). */
-export function monthDay(isoDate: string): string {
-  const [, month, day] = isoDate.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}`;
-}
-
-/** "2025-03-14" → "March 14, 2025". */
-export function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${LONG_MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
+/** "2025-03-14" → "March 14, 2025" in English, "14 maart 2025" in Dutch. */
+export const longDate = (isoDate: string, locale: Locale): string => formatDate(isoDate, "long", intlLocale(locale));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthDay } from "./guide-dates";
+import { longDate, monthDay } from "./guide-dates";
 import { filterGuides, guideStats, initialCategory, parseCategory, relatedGuides } from "./guide-list";
 import type { GuideSummary } from "./guide-schema";
 
@@ -81,8 +81,12 @@ describe("stats and dates", () => {
       averageReadMinutes: 6,
     });
   });
-  it("formats the updated date as month and day", () => {
-    expect(monthDay("2026-03-04")).toBe("Mar 4");
-    expect(monthDay("2026-12-31")).toBe("Dec 31");
+  it("formats the updated date as month and day, in the page's language", () => {
+    expect(monthDay("2026-03-04", "en")).toBe("Mar 4");
+    expect(monthDay("2026-12-31", "en")).toBe("Dec 31");
+    // Dutch short months may carry a full stop ("mrt."): the format module decides.
+    expect(monthDay("2026-03-04", "nl")).toMatch(/^4 mrt\.?$/);
+    expect(longDate("2026-11-23", "en")).toBe("November 23, 2026");
+    expect(longDate("2026-11-23", "nl")).toBe("23 november 2026");
   });
 });

@@ -2,9 +2,22 @@
  * Guide constants and types without zod, so client bundles stay small; the zod
  * schema for front matter lives in guide-schema.ts (server and tests only).
  */
+import type { Locale } from "../../i18n/locales";
+import type { MessageKey } from "../../i18n/message-key";
+
 /** The four guide categories. "All" is a list filter, not a category. */
 export const GUIDE_CATEGORIES = ["Destinations", "Airports", "Routes", "Booking Tips"] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
+
+/** The name of each category, and of the list's "All" filter, in the catalogue. The values in
+ * URLs and front matter stay the English words above in every language. */
+export const CATEGORY_MESSAGES: Record<GuideCategory | "All", MessageKey> = {
+  All: "guides.category.all",
+  Destinations: "guides.category.destinations",
+  Airports: "guides.category.airports",
+  Routes: "guides.category.routes",
+  "Booking Tips": "guides.category.bookingTips",
+};
 
 /** The route a route guide is about: IATA airport or metro city codes (NYC, LON, TYO). */
 export interface GuideRoute {
@@ -32,6 +45,16 @@ export interface GuideFrontMatter {
   placeholder?: boolean;
 }
 
+/**
+ * What a translation's front matter says itself (decision 220): its own text and dates. The
+ * category, cover, route, core flag and placeholder state are the original's, so the languages
+ * cannot drift apart on facts that are not words.
+ */
+export type GuideTranslationFrontMatter = Pick<
+  GuideFrontMatter,
+  "title" | "slug" | "summary" | "coverAlt" | "updated" | "reviewed" | "keywords"
+>;
+
 export interface TocEntry {
   id: string;
   title: string;
@@ -49,6 +72,18 @@ export interface Guide extends GuideSummary {
   html: string;
   toc: TocEntry[];
   wordCount: number;
+}
+
+/** A guide as a page in one language lists it: `language` is the language of its text (English
+ * while a guide is not translated into the page's language). */
+export interface LocalizedGuideSummary extends GuideSummary {
+  language: Locale;
+}
+
+/** A guide as a page in one language shows it; `languages` are those it is written in. */
+export interface LocalizedGuide extends Guide {
+  language: Locale;
+  languages: readonly Locale[];
 }
 
 /** Paths of the guide list; the sub-routes start on their category. */

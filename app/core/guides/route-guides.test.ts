@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { searchFromParams } from "../../features/search/form/form-state";
 import { allGuides } from "../../services/guides/guide-content.server";
+import { guideTranslations } from "../../services/guides/guide-translations.server";
 import {
   GUIDE_SEARCH_DAYS_AHEAD,
   guideSearchPath,
   isoDateDaysAfter,
+  ROUTE_GUIDE_TITLES,
   ROUTE_GUIDES,
   routeGuidesFor,
+  routeGuideTitle,
 } from "./route-guides";
 
 describe("the route → guide index", () => {
@@ -16,6 +19,20 @@ describe("the route → guide index", () => {
       .map((g) => ({ slug: g.slug, title: g.title, from: g.route?.from, to: g.route?.to }))
       .sort((a, b) => a.slug.localeCompare(b.slug));
     expect([...ROUTE_GUIDES].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual(fromContent);
+  });
+
+  it("has the titles of the translated route guides as their translations' front matter", () => {
+    const dutch = Object.fromEntries(
+      [...guideTranslations("nl").values()].filter((g) => g.route).map((g) => [g.slug, g.title]),
+    );
+    expect(ROUTE_GUIDE_TITLES.nl).toEqual(dutch);
+    const [jfk, london] = routeGuidesFor([
+      { from: "JFK", to: "CDG" },
+      { from: "JFK", to: "LHR" },
+    ]);
+    expect(jfk && routeGuideTitle(jfk, "nl")).toEqual({ title: dutch["jfk-to-cdg"], language: "nl" });
+    expect(london && routeGuideTitle(london, "nl")).toEqual({ title: london?.title, language: "en" });
+    expect(jfk && routeGuideTitle(jfk, "en")).toEqual({ title: jfk?.title, language: "en" });
   });
 
   const slugs = (legs: { from: string; to: string }[]) => routeGuidesFor(legs).map((g) => g.slug);

@@ -3,6 +3,7 @@
  * no zod). Kept by hand beside the front matter; route-guides.test.ts fails when
  * it drifts from the guides' `route` fields or titles.
  */
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales";
 import { isSameMetro } from "../places/metro-cities";
 import type { GuideRoute } from "./guide-types";
 
@@ -16,6 +17,18 @@ export const ROUTE_GUIDES: readonly RouteGuideLink[] = [
   { slug: "nyc-to-london-when-to-book", title: "New York to London: When to Book", from: "NYC", to: "LON" },
   { slug: "sfo-to-tyo-guide", title: "San Francisco to Tokyo: Route Guide", from: "SFO", to: "TYO" },
 ];
+
+/** The titles of the route guides translated so far, by language and slug; route-guides.test.ts
+ * fails when one drifts from its translation's front matter. */
+export const ROUTE_GUIDE_TITLES: Partial<Record<Locale, Readonly<Record<string, string>>>> = {
+  nl: { "jfk-to-cdg": "New York JFK naar Parijs CDG: praktische routegids" },
+};
+
+/** A route guide's title in `locale`, or in English (and marked so) while it is not translated. */
+export function routeGuideTitle(guide: RouteGuideLink, locale: Locale): { title: string; language: Locale } {
+  const translated = ROUTE_GUIDE_TITLES[locale]?.[guide.slug];
+  return translated ? { title: translated, language: locale } : { title: guide.title, language: DEFAULT_LOCALE };
+}
 
 /**
  * Guides for the searched legs, in leg order, each once. A leg matches a guide when

@@ -1,9 +1,11 @@
 import { useNavigation } from "react-router";
 import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
+import { pathWithoutLocale } from "../../i18n/locales";
+import { useT } from "../../ui/i18n";
 
-/** True for /guides/{slug} (not the category list pages). */
+/** True for /guides/{slug} and /nl/guides/{slug} (not the category list pages). */
 function isGuideArticlePath(pathname: string): boolean {
-  const path = pathname.replace(/(.)\/$/, "$1");
+  const path = pathWithoutLocale(pathname).replace(/(.)\/$/, "$1");
   return /^\/guides\/[^/]+$/.test(path) && !LIST_CATEGORY_BY_PATH[path];
 }
 
@@ -19,10 +21,11 @@ export function usePendingGuide(currentPath: string): boolean {
 
 /** Placeholder shown while a guide loads. */
 export function GuideSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6" aria-busy="true" data-testid="guide-skeleton">
       <p className="sr-only" role="status">
-        Loading guide…
+        {t("guides.skeleton.loading")}
       </p>
       <div className="animate-pulse space-y-4" aria-hidden="true">
         <div className="h-4 w-48 rounded bg-slate-200" />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 import type { TocEntry } from "../../core/guides/guide-types";
+import type { Locale } from "../../i18n/locales";
+import { useT } from "../../ui/i18n";
 
 /** The observer margin: a heading counts as current once it crosses the line 20% from the viewport's top. */
 const TOC_ROOT_MARGIN = "-20% 0px -80% 0px";
@@ -7,9 +9,11 @@ const TOC_ROOT_MARGIN = "-20% 0px -80% 0px";
 /**
  * Table of contents for the article's h2/h3 headings. Highlights the section being
  * read and scrolls smoothly to a heading on click (instantly if the reader prefers
- * reduced motion). Without JavaScript the links are plain anchors.
+ * reduced motion). Without JavaScript the links are plain anchors. `lang` is the headings'
+ * language when it is not the page's (an untranslated guide on a Dutch page).
  */
-export function GuideToc({ entries }: { entries: TocEntry[] }) {
+export function GuideToc({ entries, lang }: { entries: TocEntry[]; lang?: Locale | undefined }) {
+  const t = useT();
   const [active, setActive] = useState<string | undefined>(entries[0]?.id);
 
   useEffect(() => {
@@ -52,9 +56,9 @@ export function GuideToc({ entries }: { entries: TocEntry[] }) {
   return (
     <nav aria-labelledby="toc-heading" className="card p-5">
       <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-slate-900 uppercase">
-        On this page
+        {t("guides.toc.heading")}
       </h2>
-      <ol className="mt-3 space-y-1 text-sm">
+      <ol className="mt-3 space-y-1 text-sm" lang={lang}>
         {entries.map((entry) => {
           const current = entry.id === active;
           return (

@@ -8,19 +8,27 @@ import {
   guideStats,
   initialCategory,
 } from "../../core/guides/guide-list";
-import { LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
+import { CATEGORY_MESSAGES, LIST_CATEGORY_BY_PATH } from "../../core/guides/guide-types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
-import { guideSummaries } from "../../services/guides/guide-content.server";
+import { pageMessages } from "../../i18n/catalogue.server";
+import { localeFromPath, pathWithoutLocale } from "../../i18n/locales";
+import type { MessageKey } from "../../i18n/message-key";
+import { type Translate, translatorFromMatches } from "../../i18n/translator";
+import { guideSummariesIn } from "../../services/guides/guide-translations.server";
+import { useT } from "../../ui/i18n";
 import { Clock } from "../../ui/icons";
 import type { Route } from "./+types/guides-list-route";
 import { GuideCard } from "./guide-card";
 import { BookOpen, Layers, Search } from "./guide-icons";
 import { GuideSkeleton, usePendingGuide } from "./guide-skeleton";
 
-/** All guides without bodies; search and filter run on this list (server and browser alike). */
-export function loader() {
-  const guides = guideSummaries();
-  return { guides, stats: guideStats(guides) };
+/**
+ * All guides without bodies, in the page's language where translated (in English otherwise); search
+ * and filter run on this list (server and browser alike).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const guides = guideSummariesIn(localeFromPath(new URL(request.url).pathname));
+  return { guides, stats: guideStats(guides), messages: pageMessages(request, ["guides"]) };
 }
 
 /** Search and filter only change the query string: the list is already here, so skip the refetch. */
@@ -29,37 +37,47 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
-const HEADINGS: Record<CategoryFilter, string> = {
-  All: "Travel guides",
-  Destinations: "Destination guides",
-  Airports: "Airport guides",
-  Routes: "Route guides",
-  "Booking Tips": "Booking tips",
+const HEADINGS: Record<CategoryFilter, MessageKey> = {
+  All: "guides.list.heading.all",
+  Destinations: "guides.list.heading.destinations",
+  Airports: "guides.list.heading.airports",
+  Routes: "guides.list.heading.routes",
+  "Booking Tips": "guides.list.heading.bookingTips",
 };
 
+/** The category a list path starts on (`/guides/routes`, `/nl/guides/routes`…), "All" for /guides. */
+const categoryOfPath = (pathname: string): CategoryFilter =>
+  LIST_CATEGORY_BY_PATH[pathWithoutLocale(pathname).replace(/(.)\/$/, "$1")] ?? "All";
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const category = LIST_CATEGORY_BY_PATH[location.pathname.replace(/(.)\/$/, "$1")];
-  const heading = HEADINGS[category ?? "All"];
+  const t = translatorFromMatches(matches);
   return pageMeta({
-    title: `${heading} | ${BRAND_NAME} Guides`,
-    description:
-      "Practical, independent flight guides: routes, airports and booking tips, including when to book, fare rules and why we avoid airport-switch connections.",
+    title: t("guides.pageTitle", { title: t(HEADINGS[categoryOfPath(location.pathname)]), brand: BRAND_NAME }),
+    description: t("guides.list.metaDescription"),
     path: "/guides",
     siteUrl: siteUrlFrom(matches),
     locale: localeFrom(matches),
   });
 };
 
+/** "3 guides in Airports matching “paris”": one whole sentence per combination, for translators. */
+function countLine(t: Translate, count: number, category: CategoryFilter, query: string): string {
+  const values = { count, category: t(CATEGORY_MESSAGES[category]), query };
+  if (category === "All") return t(query ? "guides.list.countMatching" : "guides.list.count", values);
+  return t(query ? "guides.list.countInCategoryMatching" : "guides.list.countInCategory", values);
+}
+
 /** The category a URL asks for; `getAll().at(-1)` tolerates repeated params from plain forms. */
 const categoryParam = (params: URLSearchParams) => params.getAll("category").at(-1) ?? null;
 
 export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { guides, stats } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.get("q") ?? "";
-  const category = initialCategory(location.pathname, categoryParam(params));
+  const category = initialCategory(pathWithoutLocale(location.pathname), categoryParam(params));
   // Local copies answer at once; the URL catches up (and wins when it changes on its own).
   const [text, setText] = useState(query);
   const [selected, setSelected] = useState<CategoryFilter>(category);
@@ -67,7 +85,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
   useEffect(() => setSelected(category), [category]);
   const pending = usePendingGuide(location.pathname);
 
-  const pathCategory = LIST_CATEGORY_BY_PATH[location.pathname.replace(/(.)\/$/, "$1")] ?? "All";
+  const pathCategory = categoryOfPath(location.pathname);
   const go = (nextQuery: string, nextCategory: CategoryFilter) => {
     const next = new URLSearchParams();
     if (nextQuery.trim()) next.set("q", nextQuery);
@@ -83,30 +101,31 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{BRAND_NAME} Guides</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{HEADINGS[pathCategory]}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Plain-language advice for finding and booking flights: routes, airports and the rules behind the fares.
-            Written by our editorial team and reviewed regularly.
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            {t("guides.brandGuides", { brand: BRAND_NAME })}
           </p>
-          <dl className="mt-8 grid max-w-xl grid-cols-3 gap-4" aria-label="Guide statistics">
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight">{t(HEADINGS[pathCategory])}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("guides.list.intro")}</p>
+          <dl className="mt-8 grid max-w-xl grid-cols-3 gap-4" aria-label={t("guides.list.stats")}>
             <div className="rounded-xl bg-white/10 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-brand-100">
-                <BookOpen aria-hidden="true" className="h-4 w-4" /> Guides
+                <BookOpen aria-hidden="true" className="h-4 w-4" /> {t("guides.list.statGuides")}
               </dt>
               <dd className="mt-1 text-2xl font-bold">{stats.count}</dd>
             </div>
             <div className="rounded-xl bg-white/10 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-brand-100">
-                <Layers aria-hidden="true" className="h-4 w-4" /> Categories
+                <Layers aria-hidden="true" className="h-4 w-4" /> {t("guides.list.statCategories")}
               </dt>
               <dd className="mt-1 text-2xl font-bold">{stats.categories}</dd>
             </div>
             <div className="rounded-xl bg-white/10 p-4">
               <dt className="flex items-center gap-1.5 text-sm text-brand-100">
-                <Clock aria-hidden="true" className="h-4 w-4" /> Avg. read
+                <Clock aria-hidden="true" className="h-4 w-4" /> {t("guides.list.statAverageRead")}
               </dt>
-              <dd className="mt-1 text-2xl font-bold">{stats.averageReadMinutes} min</dd>
+              <dd className="mt-1 text-2xl font-bold">
+                {t("guides.list.statMinutes", { minutes: stats.averageReadMinutes })}
+              </dd>
             </div>
           </dl>
         </div>
@@ -114,7 +133,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {/* A real GET form: works without JavaScript and gives linkable results. */}
-        <search aria-label="Search and filter guides">
+        <search aria-label={t("guides.list.searchRegion")}>
           <form
             method="get"
             action={location.pathname}
@@ -131,7 +150,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
           >
             <div className="flex max-w-xl gap-2">
               <label htmlFor="guide-search" className="sr-only">
-                Search guides
+                {t("guides.list.searchLabel")}
               </label>
               <div className="relative flex-1">
                 <Search
@@ -143,7 +162,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
                   type="search"
                   name="q"
                   value={text}
-                  placeholder="Search guides..."
+                  placeholder={t("guides.list.searchPlaceholder")}
                   autoComplete="off"
                   onChange={(event) => {
                     setText(event.target.value);
@@ -154,11 +173,11 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
               </div>
               {/* First submit button, so Enter keeps the current category. */}
               <button type="submit" name="category" value={selected} className="btn btn-primary btn-lg">
-                Search
+                {t("guides.list.searchButton")}
               </button>
             </div>
             <fieldset>
-              <legend className="sr-only">Category</legend>
+              <legend className="sr-only">{t("guides.list.categoryLegend")}</legend>
               <div className="flex flex-wrap gap-2">
                 {CATEGORY_FILTERS.map((option) => {
                   const pressed = option === selected;
@@ -175,7 +194,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
                           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-100"
                       }`}
                     >
-                      {option}
+                      {t(CATEGORY_MESSAGES[option])}
                     </button>
                   );
                 })}
@@ -185,11 +204,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
         </search>
 
         <p role="status" className="mt-6 text-sm text-slate-600">
-          {/* Written here, not through format/plurals: its chunks (~0.5 KB) would take this page over the
-              10 KB content-page JavaScript budget (tests/integration/js-budget.test.ts). */}
-          {visible.length === 1 ? "1 guide" : `${visible.length} guides`}
-          {selected !== "All" ? ` in ${selected}` : ""}
-          {text.trim() ? ` matching “${text.trim()}”` : ""}
+          {countLine(t, visible.length, selected, text.trim())}
         </p>
 
         {visible.length ? (
@@ -200,8 +215,8 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold">No guides found</h2>
-            <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria.</p>
+            <h2 className="text-xl font-semibold">{t("guides.list.emptyTitle")}</h2>
+            <p className="mt-2 text-slate-600">{t("guides.list.emptyHint")}</p>
           </div>
         )}
       </div>

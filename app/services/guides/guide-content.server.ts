@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import matter from "gray-matter";
+import type { z } from "zod";
 import {
   type Guide,
   type GuideSummary,
@@ -11,6 +12,7 @@ import {
   MIN_GUIDE_WORDS,
   readingMinutes,
 } from "../../core/guides/guide-schema";
+import type { Locale } from "../../i18n/locales";
 import { countWords, renderMarkdown } from "./markdown.server";
 
 /** A guide file that breaks the rules; the message always names the file. */
@@ -24,16 +26,30 @@ export class GuideContentError extends Error {
   }
 }
 
-/** A fact dated in the text, "as of November 2026": it must name its source. */
-const DATED_FACT =
-  /\bas of (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2},)? \d{4}\b/i;
-/** The sources list: an h2 "Sources" and what follows it up to the next h2. */
-const SOURCES_SECTION = /^##[ \t]+Sources[ \t]*\n([\s\S]*?)(?=^##[ \t]|(?![\s\S]))/im;
+/**
+ * A fact dated in the text ("as of November 2026", in Dutch "per november 2026" or "stand
+ * november 2026") must name its source in the sources list: an h2 "Sources" ("Bronnen") and what
+ * follows it up to the next h2.
+ */
+const BODY_RULES: Record<Locale, { datedFact: RegExp; sourcesTitle: string }> = {
+  en: {
+    datedFact:
+      /\bas of (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)(?: \d{1,2},)? \d{4}\b/i,
+    sourcesTitle: "Sources",
+  },
+  nl: {
+    datedFact:
+      /\b(?:per|stand) (?:\d{1,2} )?(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december) \d{4}\b/i,
+    sourcesTitle: "Bronnen",
+  },
+};
+const sourcesSection = (title: string) =>
+  new RegExp(`^##[ \\t]+${title}[ \\t]*\\n([\\s\\S]*?)(?=^##[ \\t]|(?![\\s\\S]))`, "im");
 
 const DATE_FIELDS = ["updated", "reviewed"] as const;
 
-/** Parses and validates one guide file's text. */
-export function parseGuide(file: string, source: string): Guide {
+/** A guide file's front matter as plain data (dates as YYYY-MM-DD text) and its body. */
+export function readGuideFile(file: string, source: string): { data: Record<string, unknown>; body: string } {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // A fresh object each time: gray-matter caches by content otherwise.
@@ -50,47 +66,62 @@ export function parseGuide(file: string, source: string): Guide {
   if ("readingTime" in data) {
     throw new GuideContentError(file, ["readingTime is computed from the words at build time: remove it"]);
   }
+  return { data, body: parsed.content.trim() };
+}
+
+/** The schema's complaints about front matter, each naming its field. */
+export function frontMatterProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join(".") || "front matter"} ${issue.message}`);
+}
+
+/** A body rendered, measured and checked by the rules of its language; `problems` is empty when it passes. */
+export function renderGuideBody(body: string, locale: Locale, placeholder: boolean) {
+  const wordCount = countWords(body);
+  const { html, toc } = renderMarkdown(body);
+  const problems = body ? [] : ["body is empty"];
+  if (!placeholder)
+    problems.push(...publishedGuideProblems(body, wordCount, toc.filter((t) => t.level === 2).length, locale));
+  return { html, toc, wordCount, readingTime: readingMinutes(wordCount), problems };
+}
+
+/** Parses and validates one (English) guide file's text. */
+export function parseGuide(file: string, source: string): Guide {
+  const { data, body } = readGuideFile(file, source);
   const result = guideFrontMatterSchema.safeParse(data);
-  if (!result.success) {
-    throw new GuideContentError(
-      file,
-      result.error.issues.map((issue) => `${issue.path.join(".") || "front matter"} ${issue.message}`),
-    );
-  }
+  if (!result.success) throw new GuideContentError(file, frontMatterProblems(result.error));
   const front = result.data;
   const expectedSlug = path.basename(file).replace(/\.md$/, "");
   const problems: string[] = [];
   if (front.slug !== expectedSlug) problems.push(`slug "${front.slug}" must match the file name "${expectedSlug}"`);
-  const body = parsed.content.trim();
-  if (!body) problems.push("body is empty");
-  const wordCount = countWords(body);
-  const { html, toc } = renderMarkdown(body);
-  if (!front.placeholder)
-    problems.push(...publishedGuideProblems(body, wordCount, toc.filter((t) => t.level === 2).length));
+  const { problems: bodyProblems, ...rendered } = renderGuideBody(body, "en", front.placeholder === true);
+  problems.push(...bodyProblems);
   if (problems.length) throw new GuideContentError(file, problems);
-  return { ...front, html, toc, wordCount, readingTime: readingMinutes(wordCount) };
+  return { ...front, ...rendered };
 }
 
 /** What a published guide must have: length, sections and sources for its dated facts. */
-function publishedGuideProblems(body: string, wordCount: number, h2Count: number): string[] {
+function publishedGuideProblems(body: string, wordCount: number, h2Count: number, locale: Locale): string[] {
   const problems: string[] = [];
   if (wordCount < MIN_GUIDE_WORDS) {
     problems.push(`body has ${wordCount} words; a guide needs at least ${MIN_GUIDE_WORDS} (or placeholder: true)`);
   }
   if (h2Count < MIN_GUIDE_H2)
     problems.push(`body has ${h2Count} h2 (##) sections; a guide needs at least ${MIN_GUIDE_H2}`);
-  const dated = DATED_FACT.exec(body);
+  const { datedFact, sourcesTitle } = BODY_RULES[locale];
+  const dated = datedFact.exec(body);
   if (dated) {
-    const sources = SOURCES_SECTION.exec(body)?.[1] ?? "";
+    const sources = sourcesSection(sourcesTitle).exec(body)?.[1] ?? "";
     if (!/\]\(https:\/\/[^)\s]+\)/.test(sources)) {
-      problems.push(`dates a fact ("${dated[0]}") but has no "## Sources" section linking at least one https source`);
+      problems.push(
+        `dates a fact ("${dated[0]}") but has no "## ${sourcesTitle}" section linking at least one https source`,
+      );
     }
   }
   return problems;
 }
 
 /** Internal links of a guide's HTML that point at a missing guide or a missing heading. */
-function brokenGuideLinks(guide: Guide, slugs: ReadonlySet<string>): string[] {
+export function brokenGuideLinks(guide: Guide, slugs: ReadonlySet<string>): string[] {
   const broken: string[] = [];
   for (const [, href = ""] of guide.html.matchAll(/<a href="([^"]*)"/g)) {
     const link = href.replace(/&amp;/g, "&");
@@ -156,8 +187,6 @@ export function allGuides(): Guide[] {
 
 export const guideSummaries = (): GuideSummary[] =>
   allGuides().map(({ html: _h, toc: _t, wordCount: _w, ...summary }) => summary);
-
-export const findGuide = (slug: string): Guide | undefined => allGuides().find((g) => g.slug === slug);
 
 /** sitemap.xml entries for the published guides, dated by their `updated`; placeholders stay out. */
 export const sitemapEntriesFor = (guides: readonly GuideSummary[]): { path: string; lastmod: string }[] =>

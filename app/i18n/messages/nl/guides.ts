@@ -1,4 +1,68 @@
 import type { Translation } from "../../message-key";
 import type { guides as english } from "../en/guides";
 
-export const guides: Translation<typeof english> = {};
+export const guides: Translation<typeof english> = {
+  "guides.brandGuides": "{brand}-gidsen",
+  "guides.pageTitle": "{title} | {brand}-gidsen",
+  "guides.readingTime": "{minutes} min lezen",
+  "guides.englishOnly": "Engels",
+  "guides.category.all": "Alle",
+  "guides.category.destinations": "Bestemmingen",
+  "guides.category.airports": "Luchthavens",
+  "guides.category.routes": "Routes",
+  "guides.category.bookingTips": "Boekingstips",
+  "guides.list.heading.all": "Reisgidsen",
+  "guides.list.heading.destinations": "Bestemmingsgidsen",
+  "guides.list.heading.airports": "Luchthavengidsen",
+  "guides.list.heading.routes": "Routegidsen",
+  "guides.list.heading.bookingTips": "Boekingstips",
+  "guides.list.metaDescription":
+    "Praktische, onafhankelijke vluchtgidsen over routes, luchthavens en boeken: wanneer je boekt, wat de tariefregels betekenen en waarom we overstappen via een andere luchthaven vermijden.",
+  "guides.list.intro":
+    "Heldere tips om vluchten te vinden en te boeken: routes, luchthavens en de regels achter de tarieven. Geschreven door onze redactie en regelmatig gecontroleerd.",
+  "guides.list.stats": "Cijfers over de gidsen",
+  "guides.list.statGuides": "Gidsen",
+  "guides.list.statCategories": "Categorieën",
+  "guides.list.statAverageRead": "Gem. leestijd",
+  "guides.list.statMinutes": "{minutes} min",
+  "guides.list.searchRegion": "Gidsen zoeken en filteren",
+  "guides.list.searchLabel": "Zoek in de gidsen",
+  "guides.list.searchPlaceholder": "Zoek in de gidsen...",
+  "guides.list.searchButton": "Zoeken",
+  "guides.list.categoryLegend": "Categorie",
+  "guides.list.count": "{count, plural, one {# gids} other {# gidsen}}",
+  "guides.list.countInCategory": "{count, plural, one {# gids} other {# gidsen}} in {category}",
+  "guides.list.countMatching": "{count, plural, one {# gids} other {# gidsen}} gevonden voor ‘{query}’",
+  "guides.list.countInCategoryMatching":
+    "{count, plural, one {# gids} other {# gidsen}} in {category} gevonden voor ‘{query}’",
+  "guides.list.emptyTitle": "Geen gidsen gevonden",
+  "guides.list.emptyHint": "Probeer een andere zoekterm of kies een andere categorie.",
+  "guides.article.breadcrumb": "Kruimelpad",
+  "guides.article.home": "Home",
+  "guides.article.guides": "Gidsen",
+  "guides.article.updated": "Bijgewerkt op <time>{date}</time>",
+  "guides.article.reviewed": "Gecontroleerd op <time>{date}</time>",
+  "guides.article.englishOnlyNotice":
+    "Deze gids is nog niet in het Nederlands beschikbaar. Hieronder lees je de Engelse versie.",
+  "guides.article.affiliate":
+    "{brand} kan een commissie ontvangen als je via links op onze site boekt. Jij betaalt daar niets extra voor, en het verandert nooit wat we schrijven. <link>Lees hoe we geld verdienen</link>.",
+  "guides.article.planHeading": "Klaar om je reis te plannen?",
+  "guides.article.planRoute":
+    "Vergelijk de tarieven van onze partners voor deze route. Datum of luchthavens pas je aan op de zoekpagina.",
+  "guides.article.planOther": "Vergelijk de tarieven van onze partners, of bekijk de deals van vandaag.",
+  "guides.article.searchRoute": "Zoek vluchten van {from} naar {to}",
+  "guides.article.searchFlights": "Vluchten zoeken",
+  "guides.article.viewDeals": "Bekijk deals",
+  "guides.article.related": "Lees ook",
+  "guides.toc.heading": "Op deze pagina",
+  "guides.skeleton.loading": "Gids wordt geladen…",
+  "guides.notFound.pageTitle": "Gids niet gevonden | {brand}-gidsen",
+  "guides.notFound.title": "Gids niet gevonden",
+  "guides.notFound.text": "De gids die je zoekt bestaat niet (meer) of is verplaatst.",
+  "guides.notFound.metaDescription":
+    "De gids die je zoekt bestaat niet (meer) of is verplaatst. Bekijk al onze reisgidsen.",
+  "guides.notFound.back": "← Terug naar de gidsen",
+  "guides.routeLinks.label": "Routegidsen",
+  "guides.routeLinks.text": "Ga je deze reis maken? Lees onze routegids: <link>{title}</link>",
+  "guides.jsonLd.author": "Redactie van {brand}",
+};
