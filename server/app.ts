@@ -7,7 +7,6 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { buildRobotsTxt } from "../app/core/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/core/seo/sitemap";
-import { LOCALES } from "../app/i18n/locales";
 import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/features/account/auth-router.server";
 import { adminApi } from "../app/features/admin/admin-api.server";
 import { logClickRouter } from "../app/features/affiliate/log-click-router.server";
@@ -18,9 +17,11 @@ import {
 } from "../app/features/functions/functions-router.server";
 import { outboundRouter } from "../app/features/outbound/outbound-router.server";
 import { autocompleteRouter } from "../app/features/places/autocomplete-router.server";
+import { LOCALES } from "../app/i18n/locales";
 import { resolveOperator } from "../app/services/admin/admin-access.server";
 import { AUTH_BASE_PATH } from "../app/services/auth/auth.server";
 import { guideSitemapEntries } from "../app/services/guides/guide-content.server";
+import { dutchGuideSlugs } from "../app/services/guides/guide-translations.server";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
 import { methodGuard, siteMethodGuard } from "../app/services/http/method-guard.server";
 import { personalNoStore } from "../app/services/http/no-store.server";
@@ -180,14 +181,18 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
   app.get("/sitemap.xml", async (_req, res) => {
     const build = await getBuild();
     const paths = staticPathsFromRoutes(build.routes);
-    res
-      .type("application/xml")
-      .send(
-        buildSitemapXml(config.publicSiteUrl, [
-          ...paths.map((path) => ({ path, languages: LOCALES })),
-          ...guideSitemapEntries().map((entry) => ({ ...entry, languages: ["en"] as const })),
-        ]),
-      );
+    const dutchSlugs = new Set(dutchGuideSlugs());
+    res.type("application/xml").send(
+      buildSitemapXml(config.publicSiteUrl, [
+        ...paths.map((path) => ({ path, languages: LOCALES })),
+        // A guide with a Dutch text is listed in both languages; the others only in English
+        // (their /nl page is the Dutch frame around the English text, canonical to English).
+        ...guideSitemapEntries().map((entry) => ({
+          ...entry,
+          languages: dutchSlugs.has(entry.path.replace("/guides/", "")) ? LOCALES : (["en"] as const),
+        })),
+      ]),
+    );
   });
 
   // Every spelling of /search and /search.data (app/services/http/page-budget.server.ts), any method.

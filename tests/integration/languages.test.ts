@@ -64,6 +64,10 @@ describe("two languages", () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="nl" href="${server.url}/nl/faq"/>`);
     expect(xml).toContain(`<loc>${server.url}/nl</loc>`);
     expect(xml).not.toContain("/nl/search");
+    // A guide with a Dutch text in both languages; one without only in English.
+    expect(xml).toContain(`<loc>${server.url}/nl/guides/jfk-to-cdg</loc>`);
+    expect(xml).toContain(`<loc>${server.url}/guides/hidden-city-tickets</loc>`);
+    expect(xml).not.toContain(`<loc>${server.url}/nl/guides/hidden-city-tickets</loc>`);
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain("Disallow: /nl/search\n");
   });

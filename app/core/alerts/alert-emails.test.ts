@@ -31,7 +31,9 @@ describe("alert e-mails in Dutch", () => {
     const mail = plain(confirmationEmail(brand, "ann@example.com", route, link, "elke 6 uur", "nl"));
     expect(mail.subject).toBe("Bevestig je prijsalert van Fareline: AMS → JFK");
     expect(mail.from).toBe("Fareline Prijsalerts <alerts@fareline.test>");
-    expect(mail.text).toContain("Bevestig dat je prijsalerts wilt ontvangen voor AMS → JFK, vertrek op di 5 jan 2027.");
+    expect(mail.text).toContain(
+      "Bevestig dat je prijsalerts wilt ontvangen voor AMS → JFK, vertrek op di 5 jan. 2027.",
+    );
     expect(mail.text).toContain(
       "We mailen je zodra de prijs op of onder US$ 1.125,00 komt. We controleren de route elke 6 uur",
     );
@@ -46,7 +48,7 @@ describe("alert e-mails in Dutch", () => {
     expect(mail.subject).toBe("Prijsdaling: AMS → JFK nu US$ 980,50");
     expect(mail.text).toContain("AMS → JFK kost nu US$ 980,50");
     expect(mail.text).toContain(
-      "Enkele reis, 1 volwassene, vertrek op di 5 jan 2027: de goedkoopste prijs die we vonden is US$ 980,50.",
+      "Enkele reis, 1 volwassene, vertrek op di 5 jan. 2027: de goedkoopste prijs die we vonden is US$ 980,50.",
     );
     expect(mail.text).toContain(
       "De laagste prijs die we eerder zagen was US$ 1.125,00; je maximumprijs is US$ 1.125,00.",

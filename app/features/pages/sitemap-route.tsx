@@ -1,10 +1,10 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
-import { localizedPath } from "../../i18n/locales";
+import { localeFromPath, localizedPath } from "../../i18n/locales";
 import type { MessageKey } from "../../i18n/message-key";
 import { translatorFromMatches } from "../../i18n/translator";
-import { guideSummaries } from "../../services/guides/guide-content.server";
+import { guideSummariesIn } from "../../services/guides/guide-translations.server";
 import { RichText, useLocale, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 import { FOOTER_COLUMNS } from "../shell/navigation";
@@ -14,7 +14,12 @@ import { PageShell } from "./page-shell";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    guides: guideSummaries().map((g) => ({ slug: g.slug, title: g.title })),
+    // Titles in the page's language where the guide has that text; English otherwise (marked lang).
+    guides: guideSummariesIn(localeFromPath(new URL(request.url).pathname)).map((g) => ({
+      slug: g.slug,
+      title: g.title,
+      language: g.language,
+    })),
     messages: pageMessages(request, ["pages"]),
   };
 }
@@ -93,7 +98,9 @@ export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
           <ul>
             {loaderData.guides.map((g) => (
               <li key={g.slug}>
-                <Link to={`/guides/${g.slug}`}>{g.title}</Link>
+                <Link to={`/guides/${g.slug}`} lang={g.language}>
+                  {g.title}
+                </Link>
               </li>
             ))}
           </ul>

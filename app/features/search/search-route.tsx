@@ -80,8 +80,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (place) places[place.code] = place;
   }
   return {
-    // The form's and the results' words (the results render on this page).
-    messages: pageMessages(request, ["search", "results"]),
+    // The form's and the results' words, and the route guides' links shown beside them.
+    messages: pageMessages(request, ["search", "results", "guides"]),
     run,
     strip,
     places,
@@ -90,7 +90,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: Date.now(),
     // The strip's first day: today at the origin airport (no day before it is offered).
     stripEarliest: first ? search.stripEarliest(first) : null,
-    messages: pageMessages(request, ["results"]),
   };
 }
 
