@@ -58,10 +58,16 @@ function visibleText(html: string): string {
     .replace(/&nbsp;|\s+/g, " ");
 }
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const DUTCH_PAGES = [
   "/nl",
   "/nl/flights",
-  "/nl/search?origin=JFK&destination=CDG&departDate=2026-12-18&tripType=oneway",
+  "/nl/search",
+  `/nl/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`,
+  `/nl/search?from=JFK&to=CDG&date=${inDays(30)}&returnDate=${inDays(37)}&tripType=roundtrip&adults=2&view=grid`,
+  `/nl/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1&view=month`,
+  "/nl/search?from=JFK&to=JFK&date=2020-01-01&tripType=oneway&adults=1",
   "/nl/deals",
   "/nl/tools",
   "/nl/guides",
@@ -122,5 +128,7 @@ describe("the Dutch site", () => {
     expect(text.match(KEY_PATTERN)?.[0], "a message key is shown as text").toBeUndefined();
     const english = ENGLISH_FRAGMENTS.filter((fragment) => text.includes(fragment));
     expect(english, `English text on ${path}`).toEqual([]);
+    // The page's own data (the search results, the month) arrived: a search page shows offers or a reason.
+    if (path.includes("from=JFK&to=CDG")) expect(html).toMatch(/data-testid="(offer-card|date-grid|month-view)"/);
   });
 });

@@ -20,7 +20,7 @@ import { SearchForm } from "./form/search-form";
 import { searchSummary } from "./form/search-summary";
 import { useRuleText } from "./form/use-rule-text";
 import { SearchErrorBox } from "./results/search-error-box";
-import { EMPTY_STATE, SearchResults } from "./results/search-results";
+import { SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 
@@ -208,7 +208,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700" data-testid="empty-state">
-            {EMPTY_STATE}
+            {t("results.empty")}
           </p>
           {incomplete && <p className="mt-2 text-sm text-slate-600">{t("search.incompleteLink")}</p>}
         </div>

@@ -11,9 +11,6 @@ import { type ResultView, readResultView, withResultView } from "./result-params
 import { refusalReasons } from "./search-error-box";
 import { TripTotalCard } from "./trip-total-card";
 
-// The search route shows this before a search; its words in both languages are results.empty.
-export const EMPTY_STATE = "No results yet. Try searching for flights.";
-
 function mergeLeg(leg: LegRun): MergeResult {
   return mergeSources(
     leg.sources.map((s) => ({
