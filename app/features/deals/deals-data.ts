@@ -23,7 +23,7 @@ export interface Deal {
   originalPrice: string;
   /** Percent text, e.g. "45%" (whole percents). */
   savings: string;
-  /** Display text, e.g. "Mar 3 – Mar 10" (en-US), "3 mrt – 10 mrt" (nl-NL). */
+  /** Display text, e.g. "Mar 3 – Mar 10" (en-US), "3 mrt. – 10 mrt." (nl-NL). */
   dates: string;
   departDate: string;
   returnDate: string;

@@ -23,14 +23,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The deals with prices and dates written in the page's language, and the page's words. */
+/**
+ * The deals with prices and dates written in the page's language, and the words of the page and
+ * of its partner links (`results`: what a link that cannot open says).
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   return {
     deals: dealsFrom(new Date(), intlLocale(locale)),
     marker: context.config.travelpayoutsMarker,
     functionsBasePath: context.config.functionsBasePath,
-    messages: pageMessages(request, ["deals"]),
+    messages: pageMessages(request, ["deals", "results"]),
   };
 }
 
