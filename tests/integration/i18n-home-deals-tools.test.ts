@@ -57,6 +57,11 @@ describe("the home page in Dutch", () => {
     expect(html).toMatch(/id="search-heading"[^>]*>Vluchten zoeken</);
     expect(text).toContain("Waarom reizigers Fareline gebruiken");
     expect(text).toContain("Bekijk de aanbiedingen van vandaag");
+    // The alert-check frequency comes from the root in the page's language.
+    expect(text).toContain("We controleren de route elke 6 uur");
+    // The search form (search namespace) and the alert form (alerts namespace) get their words too.
+    expect(text).toContain("Enkele reis");
+    expect(text).toContain("Prijzen volgen");
     for (const english of ["Why travellers use", "Find the cheapest flights, without", "See today's deals"])
       expect(text).not.toContain(english);
     expect(html).toContain('href="/nl/deals"');
@@ -106,6 +111,8 @@ describe("the deals page in Dutch", () => {
     for (const english of ["Flight Deals", "Book Now", "round trip", "Paris, France"])
       expect(text).not.toContain(english);
     expectNoRawKeys(text);
+    // The partner links' own words (what a link that cannot open says) travel with the page data.
+    expect(html).toContain("results.partner.openFailed");
   });
 
   it("keeps the English deals page in English and US formats", async () => {
