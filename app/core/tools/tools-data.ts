@@ -1,13 +1,18 @@
-/** The curated tools of /tools. Plain data, shared by the page and the /api/out allow-list. */
+import type { MessageKey } from "../../i18n/message-key";
+
+/**
+ * The curated tools of /tools. Plain data, shared by the page and the /api/out allow-list. Their
+ * words are keys of the `tools` namespace, so the page shows them in its own language.
+ */
 
 const TOOL_CATEGORIES = [
-  { code: "CONNECTIVITY", label: "Connectivity" },
-  { code: "ESIM", label: "eSIM data" },
-  { code: "WORK_SECURITY", label: "Work & security" },
-  { code: "FINANCE", label: "Money & cards" },
-  { code: "INSURANCE", label: "Travel insurance" },
-  { code: "LUGGAGE", label: "Luggage" },
-] as const;
+  { code: "CONNECTIVITY", label: "tools.category.connectivity" },
+  { code: "ESIM", label: "tools.category.esim" },
+  { code: "WORK_SECURITY", label: "tools.category.workSecurity" },
+  { code: "FINANCE", label: "tools.category.finance" },
+  { code: "INSURANCE", label: "tools.category.insurance" },
+  { code: "LUGGAGE", label: "tools.category.luggage" },
+] as const satisfies ReadonlyArray<{ code: string; label: MessageKey }>;
 
 type ToolCategoryCode = (typeof TOOL_CATEGORIES)[number]["code"];
 
@@ -21,13 +26,13 @@ export interface Tool {
   logo?: string;
   /** Known company domain; when absent the logo comes from the company suggestion lookup. */
   domain?: string;
-  blurb: string;
-  bullets: string[];
+  blurb: MessageKey;
+  bullets: MessageKey[];
   /** Environment variable that may override the partner URL (e.g. an affiliate link). */
   envUrlVar: string;
   /** The partner's public home page, used when the env var is not set. */
   defaultUrl: string;
-  badge?: string;
+  badge?: MessageKey;
 }
 
 export const TOOLS: Tool[] = [
@@ -37,14 +42,9 @@ export const TOOLS: Tool[] = [
     partner: "airalo",
     category: "ESIM",
     domain: "airalo.com",
-    badge: "Top pick",
-    blurb:
-      "Buy a prepaid eSIM data plan before you leave and get online when you land, without hunting for a local SIM.",
-    bullets: [
-      "Data plans for single countries, regions and global travel",
-      "Install before departure, activate on arrival",
-      "Needs an unlocked phone that supports eSIM",
-    ],
+    badge: "tools.badge.topPick",
+    blurb: "tools.airalo.blurb",
+    bullets: ["tools.airalo.bullet1", "tools.airalo.bullet2", "tools.airalo.bullet3"],
     envUrlVar: "TOOL_URL_AIRALO",
     defaultUrl: "https://www.airalo.com/",
   },
@@ -54,13 +54,8 @@ export const TOOLS: Tool[] = [
     partner: "nordvpn",
     category: "WORK_SECURITY",
     domain: "nordvpn.com",
-    blurb:
-      "A VPN encrypts your traffic on hotel, airport and café Wi-Fi, which is useful when you work or bank on the road.",
-    bullets: [
-      "Apps for phones, laptops and tablets",
-      "Encrypts traffic on untrusted networks",
-      "Paid subscription; check local laws on VPN use",
-    ],
+    blurb: "tools.nordvpn.blurb",
+    bullets: ["tools.nordvpn.bullet1", "tools.nordvpn.bullet2", "tools.nordvpn.bullet3"],
     envUrlVar: "TOOL_URL_NORDVPN",
     defaultUrl: "https://nordvpn.com/",
   },
@@ -70,12 +65,8 @@ export const TOOLS: Tool[] = [
     partner: "wise",
     category: "FINANCE",
     domain: "wise.com",
-    blurb: "A multi-currency account and debit card that shows the conversion fee up front before you send or spend.",
-    bullets: [
-      "Hold and convert money in many currencies",
-      "Debit card for spending abroad",
-      "Fees shown before you confirm a transfer",
-    ],
+    blurb: "tools.wise.blurb",
+    bullets: ["tools.wise.bullet1", "tools.wise.bullet2", "tools.wise.bullet3"],
     envUrlVar: "TOOL_URL_WISE",
     defaultUrl: "https://wise.com/",
   },
@@ -85,13 +76,8 @@ export const TOOLS: Tool[] = [
     partner: "revolut",
     category: "FINANCE",
     domain: "revolut.com",
-    blurb:
-      "An app-based account with a card for spending in other currencies, with controls to freeze the card in the app.",
-    bullets: [
-      "Spend and exchange in many currencies",
-      "Freeze and unfreeze your card in the app",
-      "Allowances and fees depend on your plan and country",
-    ],
+    blurb: "tools.revolut.blurb",
+    bullets: ["tools.revolut.bullet1", "tools.revolut.bullet2", "tools.revolut.bullet3"],
     envUrlVar: "TOOL_URL_REVOLUT",
     defaultUrl: "https://www.revolut.com/",
   },
@@ -101,13 +87,8 @@ export const TOOLS: Tool[] = [
     partner: "worldnomads",
     category: "INSURANCE",
     domain: "worldnomads.com",
-    blurb:
-      "Travel insurance for independent travellers, with plans that can include emergency medical cover and trip cancellation.",
-    bullets: [
-      "Available to residents of many countries",
-      "Cover depends on the plan and where you live",
-      "Read the policy wording for limits and exclusions",
-    ],
+    blurb: "tools.worldNomads.blurb",
+    bullets: ["tools.worldNomads.bullet1", "tools.worldNomads.bullet2", "tools.worldNomads.bullet3"],
     envUrlVar: "TOOL_URL_WORLD_NOMADS",
     defaultUrl: "https://www.worldnomads.com/",
   },
@@ -117,12 +98,8 @@ export const TOOLS: Tool[] = [
     partner: "away",
     category: "LUGGAGE",
     // No domain on file: the logo comes from the company suggestion lookup.
-    blurb: "Hard-shell carry-on and checked suitcases. Check your airline's cabin size limits before you pick a size.",
-    bullets: [
-      "Carry-on and checked sizes",
-      "Hard-shell cases with spinner wheels",
-      "Cabin size limits differ between airlines",
-    ],
+    blurb: "tools.away.blurb",
+    bullets: ["tools.away.bullet1", "tools.away.bullet2", "tools.away.bullet3"],
     envUrlVar: "TOOL_URL_AWAY",
     defaultUrl: "https://www.awaytravel.com/",
   },

@@ -27,4 +27,13 @@ describe("dealsFrom", () => {
     }
     expect(deals[0]?.dates).toBe("Mar 3 – Mar 10");
   });
+
+  it("writes prices, savings and dates in the locale asked: Dutch dollars with a dot, Dutch months", () => {
+    const dutch = dealsFrom(today, "nl-NL");
+    expect(dutch[0]?.dates).toBe("3 mrt. – 10 mrt.");
+    expect(dutch[0]?.price).toBe("US$\u00a0389");
+    expect(dutch[2]?.originalPrice).toBe("US$\u00a01.249");
+    expect(dutch[0]?.savings).toBe("44%");
+    expect(deals[2]?.originalPrice).toBe("$1,249");
+  });
 });

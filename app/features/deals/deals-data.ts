@@ -1,23 +1,29 @@
 /**
  * Sample deals (route, airline, price and the struck-through original, dates). These are indicative
  * fares, not live prices: the page says so. Dates are computed relative to today, so no deal is
- * ever expired. Plain TypeScript, no React.
+ * ever expired. Prices and dates are written in the page's Intl locale; a destination is a key of
+ * the `deals` namespace (its name in the page's language). Plain TypeScript, no React.
  */
 import { addDays, format, parseISO } from "date-fns";
+import { formatDate } from "../../format/dates";
+import { DEFAULT_LOCALE } from "../../format/locale";
+import { formatPercent } from "../../format/measures";
 import { formatPrice } from "../../format/money";
+import type { MessageKey } from "../../i18n/message-key";
 
 export interface Deal {
   id: string;
-  destination: string;
+  /** The destination's name, a message key ("deals.place.paris"). */
+  destination: MessageKey;
   origin: string;
   originIATA: string;
   destinationIATA: string;
-  /** Price text with $, e.g. "$234". */
+  /** Price text in US dollars, e.g. "$234" (en-US), "US$ 234" (nl-NL). */
   price: string;
   originalPrice: string;
-  /** Percent text, e.g. "45%". */
+  /** Percent text, e.g. "45%" (whole percents). */
   savings: string;
-  /** Display text, e.g. "Mar 3 – Mar 10". */
+  /** Display text, e.g. "Mar 3 – Mar 10" (en-US), "3 mrt. – 10 mrt." (nl-NL). */
   dates: string;
   departDate: string;
   returnDate: string;
@@ -25,7 +31,7 @@ export interface Deal {
 }
 
 interface DealSeed {
-  destination: string;
+  destination: MessageKey;
   origin: string;
   originIATA: string;
   destinationIATA: string;
@@ -39,7 +45,7 @@ interface DealSeed {
 
 const SEEDS: DealSeed[] = [
   {
-    destination: "Paris, France",
+    destination: "deals.place.paris",
     origin: "New York",
     originIATA: "JFK",
     destinationIATA: "CDG",
@@ -50,7 +56,7 @@ const SEEDS: DealSeed[] = [
     airline: "Air France",
   },
   {
-    destination: "London, UK",
+    destination: "deals.place.london",
     origin: "Boston",
     originIATA: "BOS",
     destinationIATA: "LHR",
@@ -61,7 +67,7 @@ const SEEDS: DealSeed[] = [
     airline: "British Airways",
   },
   {
-    destination: "Tokyo, Japan",
+    destination: "deals.place.tokyo",
     origin: "San Francisco",
     originIATA: "SFO",
     destinationIATA: "HND",
@@ -72,7 +78,7 @@ const SEEDS: DealSeed[] = [
     airline: "ANA",
   },
   {
-    destination: "Barcelona, Spain",
+    destination: "deals.place.barcelona",
     origin: "Chicago",
     originIATA: "ORD",
     destinationIATA: "BCN",
@@ -83,7 +89,7 @@ const SEEDS: DealSeed[] = [
     airline: "Iberia",
   },
   {
-    destination: "Rome, Italy",
+    destination: "deals.place.rome",
     origin: "Newark",
     originIATA: "EWR",
     destinationIATA: "FCO",
@@ -94,7 +100,7 @@ const SEEDS: DealSeed[] = [
     airline: "ITA Airways",
   },
   {
-    destination: "Cancún, Mexico",
+    destination: "deals.place.cancun",
     origin: "Dallas",
     originIATA: "DFW",
     destinationIATA: "CUN",
@@ -105,7 +111,7 @@ const SEEDS: DealSeed[] = [
     airline: "American Airlines",
   },
   {
-    destination: "Reykjavík, Iceland",
+    destination: "deals.place.reykjavik",
     origin: "Washington",
     originIATA: "IAD",
     destinationIATA: "KEF",
@@ -116,7 +122,7 @@ const SEEDS: DealSeed[] = [
     airline: "Icelandair",
   },
   {
-    destination: "Lisbon, Portugal",
+    destination: "deals.place.lisbon",
     origin: "Newark",
     originIATA: "EWR",
     destinationIATA: "LIS",
@@ -127,7 +133,7 @@ const SEEDS: DealSeed[] = [
     airline: "TAP Air Portugal",
   },
   {
-    destination: "Dubai, UAE",
+    destination: "deals.place.dubai",
     origin: "Houston",
     originIATA: "IAH",
     destinationIATA: "DXB",
@@ -138,7 +144,7 @@ const SEEDS: DealSeed[] = [
     airline: "Emirates",
   },
   {
-    destination: "Amsterdam, Netherlands",
+    destination: "deals.place.amsterdam",
     origin: "Atlanta",
     originIATA: "ATL",
     destinationIATA: "AMS",
@@ -149,7 +155,7 @@ const SEEDS: DealSeed[] = [
     airline: "KLM",
   },
   {
-    destination: "Honolulu, USA",
+    destination: "deals.place.honolulu",
     origin: "Los Angeles",
     originIATA: "LAX",
     destinationIATA: "HNL",
@@ -160,7 +166,7 @@ const SEEDS: DealSeed[] = [
     airline: "Hawaiian Airlines",
   },
   {
-    destination: "Istanbul, Türkiye",
+    destination: "deals.place.istanbul",
     origin: "Miami",
     originIATA: "MIA",
     destinationIATA: "IST",
@@ -172,12 +178,14 @@ const SEEDS: DealSeed[] = [
   },
 ];
 
-/** The 12 deals, dated from `today` (defaults to now). */
-export function dealsFrom(today: Date = new Date()): Deal[] {
+/** The 12 deals, dated from `today` (defaults to now), written in `locale` (an Intl locale). */
+export function dealsFrom(today: Date = new Date(), locale = DEFAULT_LOCALE): Deal[] {
   const base = parseISO(format(today, "yyyy-MM-dd"));
   return SEEDS.map((seed, index) => {
     const depart = addDays(base, seed.departIn);
     const ret = addDays(depart, seed.nights);
+    const departDate = format(depart, "yyyy-MM-dd");
+    const returnDate = format(ret, "yyyy-MM-dd");
     const savings = Math.round((1 - seed.price / seed.originalPrice) * 100);
     return {
       id: String(index + 1),
@@ -185,12 +193,13 @@ export function dealsFrom(today: Date = new Date()): Deal[] {
       origin: seed.origin,
       originIATA: seed.originIATA,
       destinationIATA: seed.destinationIATA,
-      price: formatPrice(seed.price, "USD"),
-      originalPrice: formatPrice(seed.originalPrice, "USD"),
-      savings: `${savings}%`,
-      dates: `${format(depart, "MMM d")} – ${format(ret, "MMM d")}`,
-      departDate: format(depart, "yyyy-MM-dd"),
-      returnDate: format(ret, "yyyy-MM-dd"),
+      price: formatPrice(seed.price, "USD", locale),
+      originalPrice: formatPrice(seed.originalPrice, "USD", locale),
+      savings: formatPercent(savings / 100, locale),
+      // Calendar days, so the formatter (in UTC) never moves them.
+      dates: `${formatDate(departDate, "dayMonth", locale)} – ${formatDate(returnDate, "dayMonth", locale)}`,
+      departDate,
+      returnDate,
       airline: seed.airline,
     };
   });

@@ -1,8 +1,23 @@
 import { BRAND_COMPANY, BRAND_NAME } from "../../brand/brand";
 import type { JsonLd } from "../../core/seo/meta";
+import { intlLocale, type Locale, localizedPath } from "../../i18n/locales";
+import type { Translate } from "../../i18n/translator";
 
-/** Organization (with a customer-support contact) and WebSite with a SearchAction to /search?q=. */
-export function homeJsonLd(siteUrl: string, supportEmail: string): JsonLd[] {
+/**
+ * Organization (with a customer-support contact) and WebSite with a SearchAction to /search?q=,
+ * in the page's language: its words, `inLanguage` and the search URL of that language.
+ */
+export function homeJsonLd({
+  siteUrl,
+  supportEmail,
+  locale,
+  t,
+}: {
+  siteUrl: string;
+  supportEmail: string;
+  locale: Locale;
+  t: Translate;
+}): JsonLd[] {
   return [
     {
       "@context": "https://schema.org",
@@ -13,7 +28,7 @@ export function homeJsonLd(siteUrl: string, supportEmail: string): JsonLd[] {
       logo: `${siteUrl}/favicon.svg`,
       contactPoint: {
         "@type": "ContactPoint",
-        contactType: "customer support",
+        contactType: t("home.jsonLd.contactType"),
         email: supportEmail,
         availableLanguage: ["English"],
       },
@@ -22,10 +37,16 @@ export function homeJsonLd(siteUrl: string, supportEmail: string): JsonLd[] {
       "@context": "https://schema.org",
       "@type": "WebSite",
       name: BRAND_NAME,
-      url: siteUrl,
+      description: t("home.meta.description"),
+      inLanguage: intlLocale(locale),
+      // The home page of this language: the site's root in English, `/nl` in Dutch.
+      url: locale === "en" ? siteUrl : `${siteUrl}${localizedPath("/", locale)}`,
       potentialAction: {
         "@type": "SearchAction",
-        target: { "@type": "EntryPoint", urlTemplate: `${siteUrl}/search?q={search_term_string}` },
+        target: {
+          "@type": "EntryPoint",
+          urlTemplate: `${siteUrl}${localizedPath("/search", locale)}?q={search_term_string}`,
+        },
         "query-input": "required name=search_term_string",
       },
     },
