@@ -12,7 +12,7 @@ export function Footer({ brand, year }: { brand: Brand; year: number }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="max-w-xl">
           <p className="text-lg font-bold text-white">{brand.name}</p>
-          <p className="mt-1 text-sm">{brand.tagline}.</p>
+          <p className="mt-1 text-sm">{t("shell.tagline")}.</p>
           <p className="mt-3 text-sm">{t("shell.footer.about")}</p>
         </div>
         <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">

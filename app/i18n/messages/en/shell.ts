@@ -1,5 +1,6 @@
 /** The frame of every page: header, menus, footer, language switch and the error pages. */
 export const shell = {
+  "shell.tagline": "Cheap flights, no airport switches",
   "shell.skipToContent": "Skip to content",
   "shell.home": "{brand} home",
   "shell.nav.main": "Main",

@@ -2,6 +2,7 @@ import type { Translation } from "../../message-key";
 import type { shell as english } from "../en/shell";
 
 export const shell: Translation<typeof english> = {
+  "shell.tagline": "Goedkope vluchten zonder luchthavenwissel",
   "shell.skipToContent": "Naar de inhoud",
   "shell.home": "{brand} home",
   "shell.nav.main": "Hoofdmenu",
