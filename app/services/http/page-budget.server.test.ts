@@ -56,8 +56,16 @@ describe("pageBudget", () => {
     expect(run(gate, "/search")).toMatchObject({ passed: true, allowed: true });
     // Over the budget: the document renders without the work, the data URL is refused.
     expect(run(gate, "/search")).toMatchObject({ passed: true, allowed: false });
+    // The Dutch page is the same route: it spends from the same budget.
+    expect(run(gate, "/nl/search")).toMatchObject({ passed: true, allowed: false });
     expect(run(gate, "/Search.data")).toMatchObject({ passed: false, status: 429, body: { error: "Too many." } });
     // Other pages are not counted.
     expect(run(gate, "/deals")).toMatchObject({ passed: true, allowed: false });
+  });
+
+  it("counts the Dutch page as the same route: within the budget it does the server's work", () => {
+    const gate = pageBudget({ path: "/search", limiter: markAfter(1), message: "Too many." });
+    expect(run(gate, "/nl/search")).toMatchObject({ passed: true, allowed: true });
+    expect(run(gate, "/nl/search.data")).toMatchObject({ passed: false, status: 429 });
   });
 });

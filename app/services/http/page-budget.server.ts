@@ -14,6 +14,7 @@
  *   this: a client could send any.
  */
 import type { RequestHandler } from "express";
+import { pathWithoutLocale } from "../../i18n/locales";
 
 /** A request path as React Router matches it: without the `.data` suffix, decoded, lower case. */
 export function routeOf(rawPath: string): { path: string; data: boolean } {
@@ -48,7 +49,8 @@ export interface PageBudgetOptions {
 export function pageBudget({ path, limiter, message }: PageBudgetOptions): RequestHandler {
   return (req, res, next) => {
     const target = routeOf(req.path);
-    if (target.path !== path) return next();
+    // The Dutch page (`/nl/search`) is the same route and shares the budget.
+    if (pathWithoutLocale(target.path) !== path) return next();
     limiter(req, res, (error?: unknown) => {
       if (error) return next(error);
       if (res.locals.rateLimited === true) {
