@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from "../support/server";
 
 /**
  * The page JavaScript budget, checked on the production build: / at most 150 KB gzipped, a content
- * page at most 10 KB over React Router's own floor, so first visits on a phone stay fast. A page's
+ * page at most 15 KB over React Router's own floor, so first visits on a phone stay fast. A page's
  * JavaScript is every script its HTML references (the inline module script's imports and the
  * modulepreload links) plus their static imports, each gzipped on its own as the server sends it
  * (KB = 1024 bytes). Chunks fetched later by a dynamic import (the header menus, sonner) do not
@@ -18,7 +18,12 @@ import { type RunningServer, startServer } from "../support/server";
  */
 const KB = 1024;
 const HOME_BUDGET = 150 * KB;
-const CONTENT_OVER_FLOOR_BUDGET = 10 * KB;
+/**
+ * 10 KB before the Dutch interface, plus what every page now needs for two languages (decision 220):
+ * Lingui's runtime with its rich-text component (3.5 KB) and the format module's locale-aware date
+ * code. `/` kept its 150 KB (the English words left the JavaScript for the page's data).
+ */
+const CONTENT_OVER_FLOOR_BUDGET = 15 * KB;
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -97,7 +102,7 @@ describe("JavaScript budget", () => {
     expect(home.total, `/ loads ${kb(home.total)}:\n${home.listing}`).toBeLessThanOrEqual(HOME_BUDGET);
   });
 
-  it("every prerendered content page (guides, tools, help, legal…) adds at most 10 KB over the floor", async () => {
+  it("every prerendered content page (guides, tools, help, legal…) adds at most 15 KB over the floor", async () => {
     const manifest = JSON.parse(readFileSync("build/prerendered/manifest.json", "utf8")) as {
       pages: Record<string, unknown>;
     };
