@@ -1,4 +1,4 @@
-import { I18nProvider, Trans, useLingui } from "@lingui/react";
+import { LinguiContext, Trans, useLingui } from "@lingui/react";
 import { type ReactElement, type ReactNode, useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
 import { type Locale, localeFromPath, localizedPath } from "../i18n/locales";
@@ -28,8 +28,13 @@ export function I18nRoot({
   // The catalogue is fixed for a deployment, so the language and the namespaces name the messages.
   const signature = `${locale}|${pages.map((page) => page?.namespaces.join("+") ?? "").join("|")}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the signature names the messages.
-  const i18n = useMemo(() => createI18n(locale, mergePageMessages(pages)), [signature]);
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  const context = useMemo(() => {
+    const i18n = createI18n(locale, mergePageMessages(pages));
+    return { i18n, _: i18n.t.bind(i18n) };
+  }, [signature]);
+  // Lingui's own I18nProvider keeps its first instance until the language changes, so a client
+  // navigation to a page with other namespaces would keep the old messages: hand the context over.
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
 
 /** The translate function of the page's language: `t("shell.signIn")`, `t("x.count", { count })`. */
