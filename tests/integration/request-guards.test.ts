@@ -26,19 +26,27 @@ const TWO_MB = 2 * 1024 * 1024;
 /** Every page route whose module exports an action, with its data URL, read from the route table. */
 function actionRoutes(): { page: string; data: string }[] {
   const found: { page: string; data: string }[] = [];
-  const walk = (entries: RouteConfigEntry[], parent: string) => {
+  const walk = (entries: RouteConfigEntry[], parents: string[]) => {
     for (const entry of entries) {
-      const path = entry.path ? `${parent}/${entry.path}` : parent;
+      // A traveller route is declared once with an optional `nl?` segment: it answers at both paths.
+      const own = entry.path?.replace(/^nl\?\/?/, "");
+      const bilingual = entry.path?.startsWith("nl?") === true;
+      const paths = parents.flatMap((parent) => {
+        const path = own ? `${parent}/${own}` : parent;
+        return bilingual ? [path, `/nl${path === "" ? "" : path}`] : [path];
+      });
       if (/export (async )?function action\b/.test(readFileSync(`app/${entry.file}`, "utf8"))) {
         // An index route's action is asked for with `?index`; without it the form goes to the parent.
-        found.push(
-          entry.index ? { page: `${path}?index`, data: `${path}.data?index` } : { page: path, data: `${path}.data` },
-        );
+        for (const path of paths) {
+          found.push(
+            entry.index ? { page: `${path}?index`, data: `${path}.data?index` } : { page: path, data: `${path}.data` },
+          );
+        }
       }
-      walk(entry.children ?? [], path);
+      walk(entry.children ?? [], paths);
     }
   };
-  walk(routeTable, "");
+  walk(routeTable, [""]);
   return found;
 }
 
@@ -174,6 +182,8 @@ describe("page actions and the bodies and methods they do not take", () => {
         "/contact",
         "/account?index",
         "/account/password",
+        "/nl/contact",
+        "/nl/account/password",
       ]),
     );
   });
