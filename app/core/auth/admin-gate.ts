@@ -1,4 +1,4 @@
-import { localeFromPath } from "../../i18n/locales";
+import { type Locale, localeFromPath } from "../../i18n/locales";
 
 /**
  * The admin gate (decision 082) as one pure decision, run in the loader of every protected
@@ -50,7 +50,15 @@ export function secondFactorDue(viewer: Pick<GateViewer, "aal" | "hasSecondFacto
  * Dutch sign-in page (the operators' /admin-auth is English only), which brings them back after.
  */
 export function signedInGate(viewer: GateViewer | null, requestedPath: string): GateDecision {
-  const signIn = localeFromPath(requestedPath) === "nl" ? "/nl/auth" : "/admin-auth";
+  const signIn = signInPageFor(localeFromPath(requestedPath));
   if (!viewer) return { allow: false, redirectTo: `${signIn}?redirectTo=${encodeURIComponent(requestedPath)}` };
   return { allow: true };
+}
+
+/**
+ * Where someone signs in again after a failed link or gate: the operators' page in English (as
+ * before there were languages), the Dutch visitor sign-in page in Dutch (the operator area is English only).
+ */
+export function signInPageFor(locale: Locale): string {
+  return locale === "nl" ? "/nl/auth" : "/admin-auth";
 }

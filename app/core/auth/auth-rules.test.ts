@@ -3,8 +3,8 @@ import { serverTranslator } from "../../i18n/catalogue.server";
 import {
   AUTH_MESSAGES,
   type AuthMessage,
-  authText,
   adminAuthErrorMessage,
+  authText,
   checkCredentials,
   checkEmailOnly,
   checkNewPassword,
@@ -70,7 +70,9 @@ describe("auth form rules", () => {
     const dutch = (message: AuthMessage | null) => message && authText(serverTranslator("nl"), message);
     expect(dutch(checkSignUp("a@b.co", "12345", "12345"))).toBe("Je wachtwoord moet minstens 6 tekens hebben.");
     expect(dutch(checkNewPassword("1234567", "1234567"))).toBe("Je wachtwoord moet minstens 8 tekens hebben.");
-    expect(english(checkNewPassword("x".repeat(129), "x".repeat(129)))).toBe("Password must be at most 128 characters.");
+    expect(english(checkNewPassword("x".repeat(129), "x".repeat(129)))).toBe(
+      "Password must be at most 128 characters.",
+    );
     expect(dutch(checkEmailOnly(""))).toBe("Vul je e-mailadres in.");
   });
 

@@ -33,7 +33,13 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** One account e-mail in the language of the account (or, before there is one, of the page that asked). */
-export function authEmail(kind: AuthEmailKind, brand: Brand, to: string, link: string, locale: Locale = "en"): MailMessage {
+export function authEmail(
+  kind: AuthEmailKind,
+  brand: Brand,
+  to: string,
+  link: string,
+  locale: Locale = "en",
+): MailMessage {
   const t = template(kind, brand, locale);
   const words = serverTranslator(locale);
   const questions = words("account.email.questions", { supportEmail: brand.supportEmail });

@@ -21,7 +21,8 @@ export const account = {
   "account.auth.or": "or",
   "account.auth.sendMagicLink": "Send Magic Link",
   "account.auth.adminNotice": "Admin access is restricted to {brand} staff.",
-  "account.auth.linkFailed": "That link did not work: it may have expired or been used already. Ask for a new one below.",
+  "account.auth.linkFailed":
+    "That link did not work: it may have expired or been used already. Ask for a new one below.",
   // Form fields.
   "account.field.email": "Email",
   "account.field.magicLinkEmail": "Email for a sign-in link",
@@ -124,7 +125,8 @@ export const account = {
   "account.overview.passkeyCount": "{count, plural, one {# passkey} other {# passkeys}}",
   "account.stepUp.title": "Confirm it's you",
   "account.stepUp.fromAdminGate": "The admin area asks for your second factor on this device.",
-  "account.stepUp.intro": "Your account asks for your second factor on this device before it shows or changes anything.",
+  "account.stepUp.intro":
+    "Your account asks for your second factor on this device before it shows or changes anything.",
   "account.stepUp.verify": "Verify",
   "account.stepUp.code": "6-digit code or a backup code",
   "account.devices.othersSignedOut": "Your other devices were signed out.",
@@ -164,7 +166,8 @@ export const account = {
   "account.twoFactor.backupCodes": "Backup codes",
   "account.twoFactor.enrolNotice":
     "The admin area needs a second factor. Set up an authenticator app below or <link>add a passkey</link>, then open the admin area again.",
-  "account.twoFactor.onDescription": "On: signing in with your password also asks for a code from your authenticator app.",
+  "account.twoFactor.onDescription":
+    "On: signing in with your password also asks for a code from your authenticator app.",
   "account.twoFactor.newBackupCodes": "Get new backup codes",
   "account.twoFactor.passwordIfAny": "Password (if your account has one)",
   "account.twoFactor.turnOff": "Turn off two-factor authentication",
@@ -185,7 +188,8 @@ export const account = {
   // The account e-mails.
   "account.email.confirmSignup.subject": "Confirm your {brand} account",
   "account.email.confirmSignup.heading": "Confirm your e-mail address",
-  "account.email.confirmSignup.intro": "Welcome to {brand}. Confirm your e-mail address to finish creating your account.",
+  "account.email.confirmSignup.intro":
+    "Welcome to {brand}. Confirm your e-mail address to finish creating your account.",
   "account.email.confirmSignup.button": "Confirm my e-mail",
   "account.email.confirmSignup.expiry": "This link works once and expires in 1 hour.",
   "account.email.confirmSignup.why":

@@ -105,7 +105,8 @@ export const account: Translation<typeof english> = {
     "Wachtwoord, tweestapsverificatie, passkeys en ingelogde apparaten van je {brand}-account.",
   "account.page.overview": "Overzicht",
   "account.page.twoFactor": "Tweestapsverificatie",
-  "account.page.twoFactor.summary": "Een authenticator-app, zodat een gestolen wachtwoord niet genoeg is om in te loggen.",
+  "account.page.twoFactor.summary":
+    "Een authenticator-app, zodat een gestolen wachtwoord niet genoeg is om in te loggen.",
   "account.page.passkeys": "Passkeys",
   "account.page.passkeys.summary": "Log in met de schermvergrendeling van je apparaat in plaats van een wachtwoord.",
   "account.page.password": "Wachtwoord",
@@ -190,8 +191,7 @@ export const account: Translation<typeof english> = {
   // De account-e-mails.
   "account.email.confirmSignup.subject": "Bevestig je {brand}-account",
   "account.email.confirmSignup.heading": "Bevestig je e-mailadres",
-  "account.email.confirmSignup.intro":
-    "Welkom bij {brand}. Bevestig je e-mailadres om je account af te maken.",
+  "account.email.confirmSignup.intro": "Welkom bij {brand}. Bevestig je e-mailadres om je account af te maken.",
   "account.email.confirmSignup.button": "Mijn e-mailadres bevestigen",
   "account.email.confirmSignup.expiry": "Deze link werkt één keer en verloopt over 1 uur.",
   "account.email.confirmSignup.why":
