@@ -62,6 +62,19 @@ describe("accounts in Dutch (SMTP peer: smtp-server)", () => {
     expect(account).toContain("Je account");
     expect(account).toContain("Ingelogd als <strong>anna@example.nl</strong>.");
     expect(account).toContain('action="/nl/auth/sign-out"');
+    // Every account page in Dutch, with no message missing (a missing one would show its key).
+    for (const [path, heading] of [
+      ["/nl/account", "Tweestapsverificatie"],
+      ["/nl/account/two-factor", "Authenticator-app instellen"],
+      ["/nl/account/passkeys", "Nog geen passkeys."],
+      ["/nl/account/password", "Herhaal nieuw wachtwoord"],
+      ["/nl/account/devices", "<strong>Dit apparaat</strong>"],
+    ]) {
+      const shownPage = await shown(await client.request(path as string));
+      expect(shownPage, path).toContain(heading);
+      expect(shownPage, path).not.toMatch(/[>"]account\.[a-zA-Z]/);
+      expect(shownPage, path).not.toMatch(/Sign out everywhere|Your account|Signed in as/);
+    }
     const signedOut = await client.request("/nl/auth/sign-out", { form: { scope: "local" } });
     expect(signedOut.headers.get("location")).toBe("/nl");
 
@@ -77,6 +90,7 @@ describe("accounts in Dutch (SMTP peer: smtp-server)", () => {
     expect(opened.headers.get("location")).toBe("/nl/auth/reset");
     const form = await shown(await client.request("/nl/auth/reset"));
     expect(form).toContain("Nieuw wachtwoord instellen");
+    expect(form).not.toMatch(/[>"]account\.[a-zA-Z]/);
     // The server's checks answer in Dutch too.
     const short = await client.request("/nl/auth/reset", {
       form: { intent: "reset-password", password: "kort", confirm: "kort" },

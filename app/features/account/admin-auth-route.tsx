@@ -4,11 +4,11 @@ import { BRAND_NAME } from "../../brand/brand";
 import { AUTH_MESSAGES, adminAuthErrorMessage, authText } from "../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
-import { pageMessages } from "../../i18n/catalogue.server";
 import { getViewer } from "../../services/auth/viewer.server";
 import { useT } from "../../ui/i18n";
 import { toast } from "../../ui/toast";
 import type { Route } from "./+types/admin-auth-route";
+import { accountMessages, FORM_GROUPS } from "./account-messages.server";
 import { handleAuthAction, recoveryCode } from "./auth-actions.server";
 import { AuthCard, AuthForm, Divider, Field, ModeTabs, TwoFactorStep, useAuthResult } from "./auth-forms";
 import { PasskeySignIn } from "./passkey-buttons";
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasRecoveryCode: recoveryCode(request) !== null,
     unlocked: url.searchParams.get("unlocked") === "2fa",
     // This page is English only; the shared forms and the server's messages come from the catalogue.
-    messages: pageMessages(request, ["account"]),
+    messages: accountMessages(request, ["auth", ...FORM_GROUPS]),
   };
 }
 

@@ -2,11 +2,11 @@ import { Link as ExactLink, redirect, type ShouldRevalidateFunction, useLoaderDa
 import { BRAND_NAME } from "../../brand/brand";
 import { signInPageFor } from "../../core/auth/admin-gate";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
-import { pageMessages } from "../../i18n/catalogue.server";
 import { localeFromPath, localizedPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
 import { RichText, useLocale, useT } from "../../ui/i18n";
 import type { Route } from "./+types/auth-reset-route";
+import { accountMessages, FORM_GROUPS } from "./account-messages.server";
 import { handleAuthAction, recoveryCode } from "./auth-actions.server";
 import { AuthCard, AuthForm, Field, TwoFactorStep, useAuthResult } from "./auth-forms";
 
@@ -30,7 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const callback = localizedPath("/auth/callback", localeFromPath(url.pathname));
     throw redirect(`${callback}?code=${encodeURIComponent(code)}&type=recovery`);
   }
-  return { hasRecoveryCode: recoveryCode(request) !== null, messages: pageMessages(request, ["account"]) };
+  return {
+    hasRecoveryCode: recoveryCode(request) !== null,
+    messages: accountMessages(request, ["reset", ...FORM_GROUPS]),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,6 @@ import { BRAND_NAME } from "../../brand/brand";
 import { AUTH_MESSAGES, authText } from "../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
-import { pageMessages } from "../../i18n/catalogue.server";
 import { localeFromPath, localizedPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
 import { getViewer } from "../../services/auth/viewer.server";
@@ -12,6 +11,7 @@ import { useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 import { toast } from "../../ui/toast";
 import type { Route } from "./+types/auth-route";
+import { accountMessages, FORM_GROUPS } from "./account-messages.server";
 import { handleAuthAction } from "./auth-actions.server";
 import { AuthCard, AuthForm, Divider, Field, ModeTabs, TwoFactorStep, useAuthResult } from "./auth-forms";
 import { PasskeySignIn } from "./passkey-buttons";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     linkFailed: url.searchParams.has("error"),
     unlocked: url.searchParams.get("unlocked") === "2fa",
-    messages: pageMessages(request, ["account"]),
+    messages: accountMessages(request, ["auth", ...FORM_GROUPS]),
   };
 }
 

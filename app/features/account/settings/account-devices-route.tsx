@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { callAuth } from "../../../services/auth/accounts.server";
 import { session } from "../../../services/db/schema";
 import { RichText, useT } from "../../../ui/i18n";
+import { accountMessages } from "../account-messages.server";
 import { betterAuthMessage } from "../page-words.server";
 import type { Route } from "./+types/account-devices-route";
 import { accountAction, accountViewer, answer, field, refused } from "./account-gate.server";
@@ -26,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     sessions: sessions.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), current: s.id === viewer.sessionId })),
     signedOutOthers: new URL(request.url).searchParams.get("signedOut") === "others",
+    messages: accountMessages(request, ["devices"]),
   };
 }
 

@@ -1,8 +1,8 @@
 import { Form, Outlet, useLoaderData } from "react-router";
-import { pageMessages } from "../../../i18n/catalogue.server";
 import { Button } from "../../../ui/button";
 import { RichText, useLocalePath, useT } from "../../../ui/i18n";
 import { NavLink } from "../../../ui/link";
+import { accountMessages } from "../account-messages.server";
 import type { Route } from "./+types/account-layout-route";
 import { accountViewer } from "./account-gate.server";
 import { openAccountPages } from "./account-pages";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: viewer.email,
     isAdmin: viewer.isAdmin,
     secondFactorDue: viewer.secondFactorDue,
-    messages: pageMessages(request, ["account"]),
+    messages: accountMessages(request, ["layout", "meta", "page", "signOut", "form", "field", "message", "date"]),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Translate } from "../../../i18n/translator";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
 import { useLocalePath, useT } from "../../../ui/i18n";
 import { Link } from "../../../ui/link";
+import { accountMessages } from "../account-messages.server";
 import { Field } from "../auth-forms";
 import { PasskeySignIn } from "../passkey-buttons";
 import type { Route } from "./+types/account-overview-route";
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     passkeyCount: viewer.passkeyCount,
     fromAdminGate: url.searchParams.get("verify") === "2fa",
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), context.config.publicSiteUrl),
+    messages: accountMessages(request, ["overview", "stepUp", "passkey"]),
   };
 }
 

@@ -6,6 +6,7 @@ import { passkey } from "../../../services/db/schema";
 import { Button } from "../../../ui/button";
 import { RichText, useLocale, useT } from "../../../ui/i18n";
 import { toast } from "../../../ui/toast";
+import { accountMessages } from "../account-messages.server";
 import { betterAuthMessage } from "../page-words.server";
 import type { Route } from "./+types/account-passkeys-route";
 import { accountAction, accountViewer, answer, field, refused } from "./account-gate.server";
@@ -21,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .from(passkey)
     .where(eq(passkey.userId, viewer.userId))
     .orderBy(desc(passkey.createdAt));
-  return { passkeys: passkeys.map((p) => ({ ...p, createdAt: p.createdAt?.toISOString() ?? null })) };
+  return {
+    passkeys: passkeys.map((p) => ({ ...p, createdAt: p.createdAt?.toISOString() ?? null })),
+    messages: accountMessages(request, ["passkeys", "passkey"]),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

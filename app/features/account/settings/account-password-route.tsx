@@ -2,6 +2,7 @@ import { redirect, useLoaderData } from "react-router";
 import { AUTH_MESSAGES, authText, checkNewPassword } from "../../../core/auth/auth-rules";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
 import { useT } from "../../../ui/i18n";
+import { accountMessages } from "../account-messages.server";
 import { Field } from "../auth-forms";
 import { betterAuthMessage } from "../page-words.server";
 import type { Route } from "./+types/account-password-route";
@@ -13,7 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) => accountMeta("password",
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await accountViewer(request, context, "password");
-  return { passwordUpdated: new URL(request.url).searchParams.get("updated") === "password" };
+  return {
+    passwordUpdated: new URL(request.url).searchParams.get("updated") === "password",
+    messages: accountMessages(request, ["password"]),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -2,6 +2,7 @@ import { Link as ExactLink, useLoaderData } from "react-router";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
 import { RichText, useT } from "../../../ui/i18n";
 import { Link } from "../../../ui/link";
+import { accountMessages } from "../account-messages.server";
 import { Field } from "../auth-forms";
 import type { Route } from "./+types/account-two-factor-route";
 import { accountAction, accountViewer } from "./account-gate.server";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), context.config.publicSiteUrl),
     totpTurnedOn: url.searchParams.get("updated") === "totp",
     totpTurnedOff: url.searchParams.get("updated") === "totp-off",
+    messages: accountMessages(request, ["twoFactor"]),
   };
 }
 
