@@ -159,7 +159,7 @@ describe("account e-mails in Dutch", () => {
         "",
         "Je krijgt deze e-mail omdat er bij Fareline een nieuw wachtwoord voor dit adres is aangevraagd. Was jij dat niet? Negeer deze e-mail dan: je wachtwoord blijft hetzelfde.",
         "",
-        "Fareline · Cheap flights, no airport switches · https://fareline.example/nl",
+        "Fareline · Goedkope vluchten zonder luchthavenwissel · https://fareline.example/nl",
         "Vragen? support@fareline.example",
       ].join("\n"),
     );

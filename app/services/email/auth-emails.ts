@@ -43,6 +43,8 @@ export function authEmail(
   const t = template(kind, brand, locale);
   const words = serverTranslator(locale);
   const questions = words("account.email.questions", { supportEmail: brand.supportEmail });
+  // The brand's tagline as the site's frame words it, in the e-mail's language.
+  const tagline = words("shell.tagline");
   // The footer's address opens the home page in the e-mail's language (`…/nl` for Dutch).
   const home = locale === "en" ? brand.siteUrl : `${brand.siteUrl.replace(/\/+$/, "")}${localizedPath("/", locale)}`;
   const text = [
@@ -56,7 +58,7 @@ export function authEmail(
     "",
     t.why,
     "",
-    `${brand.name} · ${brand.tagline} · ${home}`,
+    `${brand.name} · ${tagline} · ${home}`,
     questions,
   ].join("\n");
   const html = `<!doctype html>
@@ -72,7 +74,7 @@ export function authEmail(
 <p style="margin:0 0 20px;font-size:13px;color:#475569">${escapeHtml(t.expiry)}</p>
 <p style="margin:0;font-size:12px;color:#64748b;line-height:1.5">${escapeHtml(t.why)}</p>
 </td></tr></table>
-<p style="text-align:center;font-size:12px;color:#64748b">${escapeHtml(brand.name)} · ${escapeHtml(brand.tagline)} · <a href="${escapeHtml(home)}" style="color:#64748b">${escapeHtml(home)}</a><br>${escapeHtml(questions)}</p>
+<p style="text-align:center;font-size:12px;color:#64748b">${escapeHtml(brand.name)} · ${escapeHtml(tagline)} · <a href="${escapeHtml(home)}" style="color:#64748b">${escapeHtml(home)}</a><br>${escapeHtml(questions)}</p>
 </body></html>`;
   return { to, subject: t.subject, text, html };
 }
