@@ -44,6 +44,11 @@ describe("admin gate: session, allow-list, role, then second factor", () => {
   it("lets anyone signed in reach the account page", () => {
     expect(signedInGate({ ...admin, isAdmin: false }, "/account")).toEqual({ allow: true });
     expect(signedInGate(null, "/account")).toEqual({ allow: false, redirectTo: "/admin-auth?redirectTo=%2Faccount" });
+    // A Dutch account page sends the visitor to the Dutch sign-in page, which brings them back.
+    expect(signedInGate(null, "/nl/account/passkeys")).toEqual({
+      allow: false,
+      redirectTo: "/nl/auth?redirectTo=%2Fnl%2Faccount%2Fpasskeys",
+    });
   });
 });
 

@@ -1,3 +1,5 @@
+import { type Locale, localeFromPath } from "../../i18n/locales";
+
 /**
  * The admin gate (decision 082) as one pure decision, run in the loader of every protected
  * page so no protected HTML is rendered for the wrong person.
@@ -43,8 +45,20 @@ export function secondFactorDue(viewer: Pick<GateViewer, "aal" | "hasSecondFacto
   return viewer.isAdmin ? ("enrol" as const) : null;
 }
 
-/** Pages that need only a signed-in person (the account page). */
+/**
+ * Pages that need only a signed-in person (the account page). A Dutch page sends the visitor to the
+ * Dutch sign-in page (the operators' /admin-auth is English only), which brings them back after.
+ */
 export function signedInGate(viewer: GateViewer | null, requestedPath: string): GateDecision {
-  if (!viewer) return { allow: false, redirectTo: `/admin-auth?redirectTo=${encodeURIComponent(requestedPath)}` };
+  const signIn = signInPageFor(localeFromPath(requestedPath));
+  if (!viewer) return { allow: false, redirectTo: `${signIn}?redirectTo=${encodeURIComponent(requestedPath)}` };
   return { allow: true };
+}
+
+/**
+ * Where someone signs in again after a failed link or gate: the operators' page in English (as
+ * before there were languages), the Dutch visitor sign-in page in Dutch (the operator area is English only).
+ */
+export function signInPageFor(locale: Locale): string {
+  return locale === "nl" ? "/nl/auth" : "/admin-auth";
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import {
   AUTH_MESSAGES,
+  type AuthMessage,
   adminAuthErrorMessage,
+  authText,
   checkCredentials,
   checkEmailOnly,
   checkNewPassword,
@@ -9,18 +12,20 @@ import {
   normaliseEmail,
 } from "./auth-rules";
 
+const english = (message: AuthMessage | null) => message && authText(serverTranslator("en"), message);
+
 describe("auth form rules", () => {
   it("sign-in needs both fields and a valid address", () => {
-    expect(checkCredentials("", "secret")).toBe("Please fill in all fields.");
-    expect(checkCredentials("a@b.co", "")).toBe("Please fill in all fields.");
-    expect(checkCredentials("  ", "x")).toBe("Please fill in all fields.");
+    expect(english(checkCredentials("", "secret"))).toBe("Please fill in all fields.");
+    expect(english(checkCredentials("a@b.co", ""))).toBe("Please fill in all fields.");
+    expect(english(checkCredentials("  ", "x"))).toBe("Please fill in all fields.");
     expect(checkCredentials("not-an-email", "secret")).toBe(AUTH_MESSAGES.invalidEmail);
     expect(checkCredentials("a@b.co", "x")).toBeNull();
   });
 
   it("sign-up needs matching passwords of 6 to 128 characters", () => {
-    expect(checkSignUp("a@b.co", "secret1", "")).toBe("Please fill in all fields.");
-    expect(checkSignUp("a@b.co", "secret1", "secret2")).toBe("Passwords do not match");
+    expect(english(checkSignUp("a@b.co", "secret1", ""))).toBe("Please fill in all fields.");
+    expect(english(checkSignUp("a@b.co", "secret1", "secret2"))).toBe("Passwords do not match");
     expect(checkSignUp("a@b.co", "12345", "12345")).toBe(AUTH_MESSAGES.passwordTooShortAuth);
     expect(checkSignUp("a@b.co", "123456", "123456")).toBeNull();
     expect(checkSignUp("a@b.co", "x".repeat(128), "x".repeat(128))).toBeNull();
@@ -37,14 +42,14 @@ describe("auth form rules", () => {
   });
 
   it("magic link and reset requests need an address", () => {
-    expect(checkEmailOnly("")).toBe("Please enter your email address.");
+    expect(english(checkEmailOnly(""))).toBe("Please enter your email address.");
     expect(checkEmailOnly("nope")).toBe(AUTH_MESSAGES.invalidEmail);
     expect(checkEmailOnly(" a@b.co ")).toBeNull();
   });
 
   it("a new password needs 8 characters and a matching confirmation", () => {
-    expect(checkNewPassword("", "")).toBe("Please fill in all fields.");
-    expect(checkNewPassword("12345678", "12345679")).toBe("Passwords do not match");
+    expect(english(checkNewPassword("", ""))).toBe("Please fill in all fields.");
+    expect(english(checkNewPassword("12345678", "12345679"))).toBe("Passwords do not match");
     expect(checkNewPassword("1234567", "1234567")).toBe(AUTH_MESSAGES.passwordTooShortReset);
     expect(checkNewPassword("12345678", "12345678")).toBeNull();
     expect(checkNewPassword("x".repeat(129), "x".repeat(129))).toBe(AUTH_MESSAGES.passwordTooLong);
@@ -59,6 +64,16 @@ describe("auth form rules", () => {
     for (const other of ["missing_code", "exchange_failed", "anything"]) {
       expect(adminAuthErrorMessage(other)).toBe("Authentication error occurred.");
     }
+  });
+
+  it("words every message in the page's language, with the lengths it names", () => {
+    const dutch = (message: AuthMessage | null) => message && authText(serverTranslator("nl"), message);
+    expect(dutch(checkSignUp("a@b.co", "12345", "12345"))).toBe("Je wachtwoord moet minstens 6 tekens hebben.");
+    expect(dutch(checkNewPassword("1234567", "1234567"))).toBe("Je wachtwoord moet minstens 8 tekens hebben.");
+    expect(english(checkNewPassword("x".repeat(129), "x".repeat(129)))).toBe(
+      "Password must be at most 128 characters.",
+    );
+    expect(dutch(checkEmailOnly(""))).toBe("Vul je e-mailadres in.");
   });
 
   it("normalises addresses for comparison", () => {

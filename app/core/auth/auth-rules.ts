@@ -1,3 +1,6 @@
+import type { MessageKey } from "../../i18n/message-key";
+import type { Translate } from "../../i18n/translator";
+
 /**
  * The account forms' rules and messages, shared by the browser and the
  * server so both say the same thing. Plain TypeScript: no React, no Express.
@@ -8,45 +11,52 @@ export const PASSWORD_MIN_RESET = 8;
 export const PASSWORD_MAX = 128;
 
 export const AUTH_MESSAGES = {
-  fillAllFields: "Please fill in all fields.",
-  enterEmail: "Please enter your email address.",
-  passwordsDoNotMatch: "Passwords do not match",
-  invalidEmail: "Please enter a valid email address.",
-  passwordTooShortAuth: `Password must be at least ${PASSWORD_MIN_AUTH} characters.`,
-  passwordTooShortReset: `Password must be at least ${PASSWORD_MIN_RESET} characters.`,
-  passwordTooLong: `Password must be at most ${PASSWORD_MAX} characters.`,
-  passwordBlank: "Password cannot be only spaces or control characters: add letters, digits or symbols.",
-  passwordTooCommon: "That is one of the most common passwords, so it would be guessed quickly. Please choose another.",
-  errorTitle: "Error",
-  genericAuthError: "An error occurred during authentication.",
-  magicLinkFailed: "Failed to send magic link.",
-  magicLinkCouldNotSend: "Could not send magic link.",
-  resetCouldNotSend: "Could not send reset email.",
-  updatePasswordFailed: "Failed to update password",
-  signInFailed: "Sign-in failed",
-  authFailed: "Auth failed",
-  checkEmailTitle: "Check your email",
-  confirmationSent: "We sent you a confirmation link.",
-  magicLinkSent: "We sent you a magic link to sign in.",
-  resetSentTitle: "Password reset sent!",
-  resetSentDescription: "Check your email for a password reset link.",
-  passwordUpdatedBang: "Password updated!",
-  passwordUpdated: "Password updated",
-  redirectingToAdmin: "Redirecting to admin…",
-  signedIn: "Signed in successfully!",
-  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
-  invalidCredentials: "Invalid email or password.",
-  emailNotVerified: "Please confirm your email address first: we sent you a new confirmation link.",
-  invalidCode: "That code is not right. Check your authenticator app and try again.",
-  secondFactorFirst:
-    "Confirm it is you with your second factor first: a code from your authenticator app, a backup code or your passkey.",
-  secondFactorLocked:
-    "Codes from your authenticator app are locked for this account after too many wrong codes. Use a backup code, or the unlock link we e-mailed you.",
-  secondFactorUnlocked: "Your authenticator app's codes work again. Sign in to continue.",
-  enrolSecondFactorFirst: "Set up a second factor first: an authenticator app or a passkey.",
-} as const;
+  fillAllFields: "account.message.fillAllFields",
+  enterEmail: "account.message.enterEmail",
+  passwordsDoNotMatch: "account.message.passwordsDoNotMatch",
+  invalidEmail: "account.message.invalidEmail",
+  passwordTooShortAuth: "account.message.passwordTooShortAuth",
+  passwordTooShortReset: "account.message.passwordTooShortReset",
+  passwordTooLong: "account.message.passwordTooLong",
+  passwordBlank: "account.message.passwordBlank",
+  passwordTooCommon: "account.message.passwordTooCommon",
+  errorTitle: "account.message.errorTitle",
+  genericAuthError: "account.message.genericAuthError",
+  magicLinkFailed: "account.message.magicLinkFailed",
+  magicLinkCouldNotSend: "account.message.magicLinkCouldNotSend",
+  resetCouldNotSend: "account.message.resetCouldNotSend",
+  updatePasswordFailed: "account.message.updatePasswordFailed",
+  signInFailed: "account.message.signInFailed",
+  authFailed: "account.message.authFailed",
+  checkEmailTitle: "account.message.checkEmailTitle",
+  confirmationSent: "account.message.confirmationSent",
+  magicLinkSent: "account.message.magicLinkSent",
+  resetSentTitle: "account.message.resetSentTitle",
+  resetSentDescription: "account.message.resetSentDescription",
+  passwordUpdatedBang: "account.message.passwordUpdatedBang",
+  passwordUpdated: "account.message.passwordUpdated",
+  redirectingToAdmin: "account.message.redirectingToAdmin",
+  signedIn: "account.message.signedIn",
+  tooManyAttempts: "account.message.tooManyAttempts",
+  invalidCredentials: "account.message.invalidCredentials",
+  emailNotVerified: "account.message.emailNotVerified",
+  invalidCode: "account.message.invalidCode",
+  secondFactorFirst: "account.message.secondFactorFirst",
+  secondFactorLocked: "account.message.secondFactorLocked",
+  secondFactorUnlocked: "account.message.secondFactorUnlocked",
+  enrolSecondFactorFirst: "account.message.enrolSecondFactorFirst",
+} as const satisfies Record<string, MessageKey>;
 
-/** The message for the admin sign-in page's `error` query parameter (why the gate sent someone back). */
+/** One of the rules' and the server's messages: a catalogue key, worded in the page's language where it is shown. */
+export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
+
+/** The numbers the messages name (`{minAuth}`, `{minReset}`, `{max}`): pass them whenever one is translated. */
+export const AUTH_MESSAGE_VALUES = { minAuth: PASSWORD_MIN_AUTH, minReset: PASSWORD_MIN_RESET, max: PASSWORD_MAX };
+
+/** A message in the language of `t` (the page's translator in the browser, the request's on the server). */
+export const authText = (t: Translate, message: AuthMessage): string => t(message, AUTH_MESSAGE_VALUES);
+
+/** The message for the admin sign-in page's `error` query parameter (why the gate sent someone back); the operator pages are English only. */
 export function adminAuthErrorMessage(error: string | null): string | null {
   if (!error) return null;
   if (error === "not_authorized") return "You are not authorized to access this area.";
@@ -61,7 +71,7 @@ export function normaliseEmail(value: unknown): string {
 }
 
 /** Sign-in with e-mail and password: both required. */
-export function checkCredentials(email: string, password: string): string | null {
+export function checkCredentials(email: string, password: string): AuthMessage | null {
   if (!email.trim() || !password) return AUTH_MESSAGES.fillAllFields;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
   return null;
@@ -75,7 +85,7 @@ const BLANK_PASSWORD = /^[\p{White_Space}\p{Cc}]*$/u;
  * (6 on the sign-up forms, 8 for a reset or change) and not only blanks. The server also
  * refuses the most common passwords (common-passwords.server.ts), a list kept out of pages.
  */
-export function passwordProblem(password: string, min: number = PASSWORD_MIN_AUTH): string | null {
+export function passwordProblem(password: string, min: number = PASSWORD_MIN_AUTH): AuthMessage | null {
   if (password.length < min)
     return min > PASSWORD_MIN_AUTH ? AUTH_MESSAGES.passwordTooShortReset : AUTH_MESSAGES.passwordTooShortAuth;
   if (password.length > PASSWORD_MAX) return AUTH_MESSAGES.passwordTooLong;
@@ -84,7 +94,7 @@ export function passwordProblem(password: string, min: number = PASSWORD_MIN_AUT
 }
 
 /** Sign-up: all fields, matching passwords, at least 6 characters. */
-export function checkSignUp(email: string, password: string, confirm: string): string | null {
+export function checkSignUp(email: string, password: string, confirm: string): AuthMessage | null {
   if (!email.trim() || !password || !confirm) return AUTH_MESSAGES.fillAllFields;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
   if (password !== confirm) return AUTH_MESSAGES.passwordsDoNotMatch;
@@ -92,7 +102,7 @@ export function checkSignUp(email: string, password: string, confirm: string): s
 }
 
 /** Magic link and reset request: an e-mail address is required. */
-export function checkEmailOnly(email: string): string | null {
+export function checkEmailOnly(email: string): AuthMessage | null {
   if (!email.trim()) return AUTH_MESSAGES.enterEmail;
   if (!EMAIL_PATTERN.test(email.trim())) return AUTH_MESSAGES.invalidEmail;
   return null;
@@ -102,7 +112,7 @@ export function checkEmailOnly(email: string): string | null {
  * A new password. The reset page asks for 8 characters, sign-up for 6; the admin page's
  * reset mode and the account page use the same stricter rule, as they set the same password.
  */
-export function checkNewPassword(password: string, confirm: string): string | null {
+export function checkNewPassword(password: string, confirm: string): AuthMessage | null {
   if (!password || !confirm) return AUTH_MESSAGES.fillAllFields;
   if (password !== confirm) return AUTH_MESSAGES.passwordsDoNotMatch;
   return passwordProblem(password, PASSWORD_MIN_RESET);

@@ -1,4 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link as ExactLink, Form } from "react-router";
+import { useLocalePath } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 
 /** What the header knows about the signed-in person (from the root loader). */
 export interface HeaderAccount {
@@ -6,8 +8,9 @@ export interface HeaderAccount {
   isAdmin: boolean;
 }
 
-/** The same choices in the small-screen menu. */
+/** The same choices in the small-screen menu (the account and signing out keep the page's language). */
 export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
+  const localePath = useLocalePath();
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
       <p className="truncate px-3 text-sm font-semibold text-slate-900">{account.email}</p>
@@ -20,15 +23,15 @@ export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAcc
           Account
         </Link>
         {account.isAdmin ? (
-          <Link
+          <ExactLink
             to="/admin"
             onClick={onNavigate}
             className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
             Admin
-          </Link>
+          </ExactLink>
         ) : null}
-        <Form method="post" action="/auth/sign-out">
+        <Form method="post" action={localePath("/auth/sign-out")}>
           <input type="hidden" name="scope" value="local" />
           <button
             type="submit"

@@ -1,14 +1,17 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { Form, Link } from "react-router";
+import { Link as ExactLink, Form } from "react-router";
 import { DeferredDropdown } from "../../ui/deferred-dropdown";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
+import { useLocalePath } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import type { HeaderAccount } from "./account-links";
 
 const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
 
 /**
- * The header's account menu: e-mail, Account, Admin for admins, Sign Out. Loaded with the other
+ * The header's account menu: e-mail, Account, Admin for admins (English only), Sign Out; the account
+ * and signing out keep the page's language. Loaded with the other
  * header menus on first use (app/header-menus.ts), never with the page.
  */
 export function AccountMenu({
@@ -38,9 +41,9 @@ export function AccountMenu({
       </DropdownMenu.Item>
       {account.isAdmin ? (
         <DropdownMenu.Item asChild>
-          <Link to="/admin" className={itemClass}>
+          <ExactLink to="/admin" className={itemClass}>
             Admin
-          </Link>
+          </ExactLink>
         </DropdownMenu.Item>
       ) : null}
       <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -50,8 +53,9 @@ export function AccountMenu({
 }
 
 function SignOutItem() {
+  const localePath = useLocalePath();
   return (
-    <Form method="post" action="/auth/sign-out">
+    <Form method="post" action={localePath("/auth/sign-out")}>
       <input type="hidden" name="scope" value="local" />
       <DropdownMenu.Item asChild onSelect={(event) => event.preventDefault()}>
         <button type="submit" className={itemClass}>

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { Link, redirect, type ShouldRevalidateFunction, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { AUTH_MESSAGES, adminAuthErrorMessage } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, adminAuthErrorMessage, authText } from "../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { getViewer } from "../../services/auth/viewer.server";
+import { useT } from "../../ui/i18n";
 import { toast } from "../../ui/toast";
 import type { Route } from "./+types/admin-auth-route";
+import { accountMessages, FORM_GROUPS } from "./account-messages.server";
 import { handleAuthAction, recoveryCode } from "./auth-actions.server";
 import { AuthCard, AuthForm, Divider, Field, ModeTabs, TwoFactorStep, useAuthResult } from "./auth-forms";
 import { PasskeySignIn } from "./passkey-buttons";
@@ -56,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedInAs: viewer?.email ?? null,
     hasRecoveryCode: recoveryCode(request) !== null,
     unlocked: url.searchParams.get("unlocked") === "2fa",
+    // This page is English only; the shared forms and the server's messages come from the catalogue.
+    messages: accountMessages(request, ["auth", ...FORM_GROUPS]),
   };
 }
 
@@ -69,10 +73,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export default function AdminAuthRoute() {
   const { mode, error, errorMessage, redirectTo, signedInAs, hasRecoveryCode, unlocked } =
     useLoaderData<typeof loader>();
+  const t = useT();
   const result = useAuthResult();
   useEffect(() => {
-    if (error === "exchange_failed") toast.error(AUTH_MESSAGES.authFailed);
-  }, [error]);
+    if (error === "exchange_failed") toast.error(authText(t, AUTH_MESSAGES.authFailed));
+  }, [error, t]);
   const withRedirect = (to: string) =>
     redirectTo ? `${to}${to.includes("?") ? "&" : "?"}redirectTo=${encodeURIComponent(redirectTo)}` : to;
   return (
@@ -85,7 +90,7 @@ export default function AdminAuthRoute() {
           </p>
         ) : unlocked ? (
           <p role="status" className="mt-3 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-            {AUTH_MESSAGES.secondFactorUnlocked}
+            {authText(t, AUTH_MESSAGES.secondFactorUnlocked)}
           </p>
         ) : null
       }

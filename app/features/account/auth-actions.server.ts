@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { type AppLoadContext, data } from "react-router";
+import { signInPageFor } from "../../core/auth/admin-gate";
 import type { AuthActionResult } from "../../core/auth/auth-action-result";
 import {
   AUTH_MESSAGES,
+  type AuthMessage,
   checkCredentials,
   checkEmailOnly,
   checkNewPassword,
@@ -10,11 +12,13 @@ import {
   normaliseEmail,
 } from "../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
+import { type Locale, localizedPath } from "../../i18n/locales";
 import { type AuthCallResult, callAuth, cookieHeaders } from "../../services/auth/accounts.server";
 import { RECOVERY_COOKIE } from "../../services/auth/exchange-code.server";
 import { hashVerificationIdentifier } from "../../services/auth/verification-identifier.server";
 import { hasRole } from "../../services/db/roles.server";
 import { user, verification } from "../../services/db/schema";
+import { betterAuthMessage, type Words, wordsFor } from "./page-words.server";
 
 export type AuthPageVariant = "visitor" | "operator";
 
@@ -23,21 +27,25 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-const fail = (intent: string, description: string, extra: Partial<AuthActionResult> = {}) =>
+const fail = (words: Words, intent: string, description: string, extra: Partial<AuthActionResult> = {}) =>
   data<AuthActionResult>(
-    { ok: false, title: AUTH_MESSAGES.errorTitle, description, intent, ...extra },
+    { ok: false, title: words.say(AUTH_MESSAGES.errorTitle), description, intent, ...extra },
     { status: 400 },
   );
 
-/** Better Auth's refusal in words a person understands (the form's fallback message otherwise). */
-function refusal(result: AuthCallResult, fallback: string): string {
-  if (result.status === 429) return AUTH_MESSAGES.tooManyAttempts;
-  if (result.code === "INVALID_EMAIL_OR_PASSWORD") return AUTH_MESSAGES.invalidCredentials;
-  if (result.code === "EMAIL_NOT_VERIFIED") return AUTH_MESSAGES.emailNotVerified;
+/**
+ * Better Auth's refusal in words a person understands (the form's fallback message otherwise).
+ * Better Auth's own messages are English, so another language gets the fallback in its words.
+ */
+function refusal(words: Words, result: AuthCallResult, fallback: string): string {
+  const { say } = words;
+  if (result.status === 429) return say(AUTH_MESSAGES.tooManyAttempts);
+  if (result.code === "INVALID_EMAIL_OR_PASSWORD") return say(AUTH_MESSAGES.invalidCredentials);
+  if (result.code === "EMAIL_NOT_VERIFIED") return say(AUTH_MESSAGES.emailNotVerified);
   if (result.code === "INVALID_CODE" || result.code === "INVALID_TWO_FACTOR_AUTHENTICATION")
-    return AUTH_MESSAGES.invalidCode;
+    return say(AUTH_MESSAGES.invalidCode);
   if (result.status >= 500) return fallback;
-  return result.message ?? fallback;
+  return betterAuthMessage(words, result) ?? fallback;
 }
 
 /** Pages send an Origin header on every form POST; one from another site is refused. */
@@ -46,18 +54,20 @@ function sameOrigin(request: Request, context: AppLoadContext): boolean {
   return !origin || origin === new URL(context.config.publicSiteUrl).origin;
 }
 
+/** Where a sign-in lands: the page asked for, else /admin for operators and admins, else home in the page's language. */
 async function landingFor(
   context: AppLoadContext,
   setCookies: string[],
   variant: AuthPageVariant,
   redirectTo: string | null,
+  locale: Locale,
 ) {
   if (redirectTo) return redirectTo;
   if (variant === "operator") return "/admin";
   const cookie = setCookies.map((c) => c.split(";")[0]).join("; ");
   const session = await context.accounts.auth.api.getSession({ headers: new Headers({ cookie }) });
   const isAdmin = session ? await hasRole(context.database.db, session.user.id, "admin").catch(() => false) : false;
-  return isAdmin ? "/admin" : "/";
+  return isAdmin ? "/admin" : localizedPath("/", locale);
 }
 
 /**
@@ -68,9 +78,10 @@ async function landingFor(
 export async function handleAuthAction(request: Request, context: AppLoadContext, variant: AuthPageVariant) {
   const form = await request.formData();
   const intent = field(form, "intent");
-  if (!sameOrigin(request, context)) return fail(intent, AUTH_MESSAGES.genericAuthError);
+  const words = wordsFor(request);
+  if (!sameOrigin(request, context)) return fail(words, intent, words.say(AUTH_MESSAGES.genericAuthError));
   try {
-    return await runAuthIntent(request, context, variant, form, intent);
+    return await runAuthIntent(request, context, variant, form, intent, words);
   } catch (error) {
     // Never a 500 page for a form: log it and answer with the form's fallback message.
     context.logger.error({ err: error, intent }, "account form failed");
@@ -78,8 +89,8 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
       {
         ok: false,
         intent,
-        title: AUTH_MESSAGES.errorTitle,
-        description: FALLBACKS[intent] ?? AUTH_MESSAGES.genericAuthError,
+        title: words.say(AUTH_MESSAGES.errorTitle),
+        description: words.say(FALLBACKS[intent] ?? AUTH_MESSAGES.genericAuthError),
       },
       { status: 503 },
     );
@@ -87,7 +98,7 @@ export async function handleAuthAction(request: Request, context: AppLoadContext
 }
 
 /** The message for a refusal we have no better words for, per form. */
-const FALLBACKS: Record<string, string> = {
+const FALLBACKS: Record<string, AuthMessage> = {
   "magic-link": AUTH_MESSAGES.magicLinkFailed,
   forgot: AUTH_MESSAGES.resetCouldNotSend,
   "reset-password": AUTH_MESSAGES.updatePasswordFailed,
@@ -101,7 +112,9 @@ async function runAuthIntent(
   variant: AuthPageVariant,
   form: FormData,
   intent: string,
+  words: Words,
 ) {
+  const { say, locale } = words;
   const email = normaliseEmail(field(form, "email"));
   const password = field(form, "password");
   const redirectTo = safeRedirectPath(field(form, "redirectTo"), context.config.publicSiteUrl);
@@ -109,33 +122,33 @@ async function runAuthIntent(
   switch (intent) {
     case "sign-in": {
       const problem = checkCredentials(email, password);
-      if (problem) return fail(intent, problem);
+      if (problem) return fail(words, intent, say(problem));
       const result = await callAuth<{ twoFactorRedirect?: boolean }>(context, request, "/sign-in/email", {
         body: { email, password, rememberMe: true },
       });
-      if (!result.ok) return fail(intent, refusal(result, AUTH_MESSAGES.genericAuthError));
+      if (!result.ok) return fail(words, intent, refusal(words, result, say(AUTH_MESSAGES.genericAuthError)));
       if (result.data?.twoFactorRedirect) {
         return data<AuthActionResult>(
           {
             ok: true,
             step: "two-factor",
             intent,
-            title: "Two-factor authentication",
-            description: "Enter the 6-digit code from your authenticator app.",
+            title: words.t("account.twoFactorStep.heading"),
+            description: words.t("account.twoFactorStep.enterCode"),
           },
           { headers: cookieHeaders(result.setCookies) },
         );
       }
-      const landing = await landingFor(context, result.setCookies, variant, redirectTo);
+      const landing = await landingFor(context, result.setCookies, variant, redirectTo, locale);
       return data<AuthActionResult>(
-        { ok: true, intent, title: AUTH_MESSAGES.signedIn, redirectTo: landing },
+        { ok: true, intent, title: say(AUTH_MESSAGES.signedIn), redirectTo: landing },
         { headers: cookieHeaders(result.setCookies) },
       );
     }
     case "verify-totp":
     case "verify-backup-code": {
       const code = field(form, "code").replace(/\s+/g, "");
-      if (!code) return fail(intent, AUTH_MESSAGES.fillAllFields, { step: "two-factor" });
+      if (!code) return fail(words, intent, say(AUTH_MESSAGES.fillAllFields), { step: "two-factor" });
       const result = await callAuth(
         context,
         request,
@@ -144,59 +157,60 @@ async function runAuthIntent(
           body: { code, trustDevice: false },
         },
       );
-      if (!result.ok) return fail(intent, refusal(result, AUTH_MESSAGES.invalidCode), { step: "two-factor" });
-      const landing = await landingFor(context, result.setCookies, variant, redirectTo);
+      if (!result.ok)
+        return fail(words, intent, refusal(words, result, say(AUTH_MESSAGES.invalidCode)), { step: "two-factor" });
+      const landing = await landingFor(context, result.setCookies, variant, redirectTo, locale);
       return data<AuthActionResult>(
-        { ok: true, intent, title: AUTH_MESSAGES.signedIn, redirectTo: landing },
+        { ok: true, intent, title: say(AUTH_MESSAGES.signedIn), redirectTo: landing },
         { headers: cookieHeaders(result.setCookies) },
       );
     }
     case "sign-up": {
       const problem = checkSignUp(email, password, field(form, "confirm"));
-      if (problem) return fail(intent, problem);
+      if (problem) return fail(words, intent, say(problem));
       const result = await callAuth(context, request, "/sign-up/email", {
         body: { email, password, name: email.split("@")[0] ?? email },
       });
-      if (!result.ok) return fail(intent, refusal(result, AUTH_MESSAGES.genericAuthError));
+      if (!result.ok) return fail(words, intent, refusal(words, result, say(AUTH_MESSAGES.genericAuthError)));
       return {
         ok: true,
         intent,
-        title: AUTH_MESSAGES.checkEmailTitle,
-        description: AUTH_MESSAGES.confirmationSent,
+        title: say(AUTH_MESSAGES.checkEmailTitle),
+        description: say(AUTH_MESSAGES.confirmationSent),
       } satisfies AuthActionResult;
     }
     case "magic-link": {
       const problem = checkEmailOnly(email);
-      if (problem) return fail(intent, problem);
+      if (problem) return fail(words, intent, say(problem));
       const result = await callAuth(context, request, "/sign-in/magic-link", {
         body: { email, callbackURL: redirectTo ?? "/" },
       });
-      if (!result.ok) return fail(intent, refusal(result, AUTH_MESSAGES.magicLinkCouldNotSend));
+      if (!result.ok) return fail(words, intent, refusal(words, result, say(AUTH_MESSAGES.magicLinkCouldNotSend)));
       return {
         ok: true,
         intent,
-        title: AUTH_MESSAGES.checkEmailTitle,
-        description: AUTH_MESSAGES.magicLinkSent,
+        title: say(AUTH_MESSAGES.checkEmailTitle),
+        description: say(AUTH_MESSAGES.magicLinkSent),
       } satisfies AuthActionResult;
     }
     case "forgot": {
       const problem = checkEmailOnly(email);
-      if (problem) return fail(intent, problem);
+      if (problem) return fail(words, intent, say(problem));
       const result = await callAuth(context, request, "/request-password-reset", {
         body: { email, redirectTo: "/auth/reset" },
       });
-      if (!result.ok) return fail(intent, refusal(result, AUTH_MESSAGES.resetCouldNotSend));
+      if (!result.ok) return fail(words, intent, refusal(words, result, say(AUTH_MESSAGES.resetCouldNotSend)));
       return {
         ok: true,
         intent,
-        title: AUTH_MESSAGES.resetSentTitle,
-        description: AUTH_MESSAGES.resetSentDescription,
+        title: say(AUTH_MESSAGES.resetSentTitle),
+        description: say(AUTH_MESSAGES.resetSentDescription),
       } satisfies AuthActionResult;
     }
     case "reset-password":
-      return resetPassword(request, context, form, variant);
+      return resetPassword(request, context, form, variant, words);
     default:
-      return fail(intent, AUTH_MESSAGES.genericAuthError);
+      return fail(words, intent, say(AUTH_MESSAGES.genericAuthError));
   }
 }
 
@@ -210,16 +224,20 @@ export function recoveryCode(request: Request): string | null {
  * Sets the new password with the checked recovery code, then signs the person in with it
  * (they proved they own the mailbox): a reset ends signed in, like a magic link.
  */
-async function resetPassword(request: Request, context: AppLoadContext, form: FormData, variant: AuthPageVariant) {
+async function resetPassword(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  variant: AuthPageVariant,
+  words: Words,
+) {
+  const { say, t, locale } = words;
   const intent = "reset-password";
   const password = field(form, "password");
   const problem = checkNewPassword(password, field(form, "confirm"));
-  if (problem) return fail(intent, problem);
+  if (problem) return fail(words, intent, say(problem));
   const token = recoveryCode(request);
-  if (!token)
-    return fail(intent, AUTH_MESSAGES.updatePasswordFailed, {
-      description: "Your reset link has expired. Ask for a new one.",
-    });
+  if (!token) return fail(words, intent, t("account.reset.linkExpired"));
   const [owner] = await context.database.db
     .select({ email: user.email })
     .from(verification)
@@ -232,8 +250,8 @@ async function resetPassword(request: Request, context: AppLoadContext, form: Fo
       {
         ok: false,
         intent,
-        title: AUTH_MESSAGES.updatePasswordFailed,
-        description: refusal(result, "Your reset link has expired. Ask for a new one."),
+        title: say(AUTH_MESSAGES.updatePasswordFailed),
+        description: refusal(words, result, t("account.reset.linkExpired")),
       },
       { status: 400, headers: { "Set-Cookie": clearRecovery } },
     );
@@ -249,19 +267,23 @@ async function resetPassword(request: Request, context: AppLoadContext, form: Fo
         ok: true,
         step: "two-factor",
         intent,
-        title: AUTH_MESSAGES.passwordUpdated,
-        description: "Enter the 6-digit code from your authenticator app.",
+        title: say(AUTH_MESSAGES.passwordUpdated),
+        description: t("account.twoFactorStep.enterCode"),
       },
       { headers },
     );
   }
-  const landing = signIn.ok ? await landingFor(context, signIn.setCookies, variant, null) : "/admin-auth";
+  const landing = signIn.ok
+    ? await landingFor(context, signIn.setCookies, variant, null, locale)
+    : variant === "operator"
+      ? "/admin-auth"
+      : signInPageFor(locale);
   return data<AuthActionResult>(
     {
       ok: true,
       intent,
-      title: AUTH_MESSAGES.passwordUpdated,
-      description: landing === "/admin" ? AUTH_MESSAGES.redirectingToAdmin : undefined,
+      title: say(AUTH_MESSAGES.passwordUpdated),
+      description: landing === "/admin" ? say(AUTH_MESSAGES.redirectingToAdmin) : undefined,
       redirectTo: landing,
     },
     { headers },

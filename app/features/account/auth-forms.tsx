@@ -1,8 +1,11 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
+// The server decides `redirectTo` in the right language (and /admin stays English): react-router's Link keeps it as it is.
+import { Link as ExactLink, Form, useActionData, useNavigate, useNavigation } from "react-router";
 import type { AuthActionResult } from "../../core/auth/auth-action-result";
 import {
   AUTH_MESSAGES,
+  type AuthMessage,
+  authText,
   checkCredentials,
   checkEmailOnly,
   checkNewPassword,
@@ -11,6 +14,8 @@ import {
 import { Button } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { Field as KitField } from "../../ui/field";
+import { useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import { toast } from "../../ui/toast";
 
 /**
@@ -73,7 +78,7 @@ export function Field({
   );
 }
 
-type Check = (form: FormData) => string | null;
+type Check = (form: FormData) => AuthMessage | null;
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 const CHECKS: Record<string, Check> = {
@@ -90,7 +95,7 @@ const CHECKS: Record<string, Check> = {
 export function AuthForm({
   intent,
   submitLabel,
-  pendingLabel = "Please wait…",
+  pendingLabel,
   redirectTo,
   result,
   children,
@@ -104,6 +109,7 @@ export function AuthForm({
   children: ReactNode;
   action?: string;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const [problem, setProblem] = useState<string | null>(null);
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -118,10 +124,11 @@ export function AuthForm({
       aria-describedby={`${id}-result`}
       onSubmit={(event) => {
         const found = CHECKS[intent]?.(new FormData(event.currentTarget)) ?? null;
-        setProblem(found);
-        if (found) {
+        const words = found ? authText(t, found) : null;
+        setProblem(words);
+        if (words) {
           event.preventDefault();
-          toast.error(AUTH_MESSAGES.errorTitle, { description: found });
+          toast.error(authText(t, AUTH_MESSAGES.errorTitle), { description: words });
         }
       }}
     >
@@ -129,7 +136,7 @@ export function AuthForm({
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {children}
       <Button type="submit" disabled={pending} size="lg" className="w-full">
-        {pending ? pendingLabel : submitLabel}
+        {pending ? (pendingLabel ?? t("account.form.pleaseWait")) : submitLabel}
       </Button>
       <div id={`${id}-result`} aria-live="polite">
         {problem ? (
@@ -146,9 +153,9 @@ export function AuthForm({
             {mine.ok && mine.redirectTo ? (
               <>
                 {" "}
-                <Link to={mine.redirectTo} className="underline">
-                  Continue
-                </Link>
+                <ExactLink to={mine.redirectTo} className="underline">
+                  {t("account.form.continue")}
+                </ExactLink>
               </>
             ) : null}
           </p>
@@ -166,34 +173,41 @@ export function TwoFactorStep({
   result: AuthActionResult | undefined;
   redirectTo?: string | null;
 }) {
+  const t = useT();
   const [backup, setBackup] = useState(result?.intent === "verify-backup-code");
   return (
     <div>
-      <h2 className="mt-6 text-lg font-semibold">Two-factor authentication</h2>
+      <h2 className="mt-6 text-lg font-semibold">{t("account.twoFactorStep.heading")}</h2>
       {backup ? (
-        <AuthForm intent="verify-backup-code" submitLabel="Verify backup code" redirectTo={redirectTo} result={result}>
-          <Field label="Backup code" name="code" autoComplete="one-time-code" />
+        <AuthForm
+          intent="verify-backup-code"
+          submitLabel={t("account.twoFactorStep.verifyBackupCode")}
+          redirectTo={redirectTo}
+          result={result}
+        >
+          <Field label={t("account.field.backupCode")} name="code" autoComplete="one-time-code" />
         </AuthForm>
       ) : (
-        <AuthForm intent="verify-totp" submitLabel="Verify code" redirectTo={redirectTo} result={result}>
-          <Field
-            label="6-digit code from your authenticator app"
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-          />
+        <AuthForm
+          intent="verify-totp"
+          submitLabel={t("account.twoFactorStep.verifyCode")}
+          redirectTo={redirectTo}
+          result={result}
+        >
+          <Field label={t("account.field.totpCode")} name="code" autoComplete="one-time-code" inputMode="numeric" />
         </AuthForm>
       )}
       <Button onClick={() => setBackup((b) => !b)} variant="link" size="inline" className="mt-3 text-sm">
-        {backup ? "Use your authenticator app instead" : "Use a backup code instead"}
+        {backup ? t("account.twoFactorStep.useApp") : t("account.twoFactorStep.useBackupCode")}
       </Button>
     </div>
   );
 }
 
 export function ModeTabs({ tabs }: { tabs: { label: string; to: string; current: boolean }[] }) {
+  const t = useT();
   return (
-    <nav aria-label="Sign in or sign up" className="mt-6 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+    <nav aria-label={t("account.auth.tabs")} className="mt-6 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
       {tabs.map((tab) => (
         <Link
           key={tab.to}

@@ -1,11 +1,13 @@
 import express, { type RequestHandler, type Router } from "express";
 import { z } from "zod";
 import type { ServerServices } from "../../../server/context";
-import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, type AuthMessage, authText } from "../../core/auth/auth-rules";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
 import { safeRedirectPath } from "../../core/auth/redirect-target";
 import { ApiError } from "../../core/http/api-error";
 import { parseInput } from "../../core/http/validation";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import { type Locale, localeFromAcceptLanguage } from "../../i18n/locales";
 import { callAuth } from "../../services/auth/accounts.server";
 
 /** Overwrites the client-IP header with Express's req.ip (trust proxy decides), for every request. */
@@ -45,7 +47,7 @@ export function authHandler(context: ServerServices): RequestHandler {
         // The per-IP limiter (Better Auth's) and the per-e-mail limit (our hook) answer alike.
         const retryAfter = response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? "60";
         res.setHeader("Retry-After", retryAfter);
-        res.json({ message: AUTH_MESSAGES.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" });
+        res.json({ message: say(callerLocale(req), AUTH_MESSAGES.tooManyAttempts), code: "TOO_MANY_ATTEMPTS" });
         return;
       }
       res.end(Buffer.from(await response.arrayBuffer()));
@@ -55,12 +57,17 @@ export function authHandler(context: ServerServices): RequestHandler {
   };
 }
 
-const emailField = z
-  .string({ message: AUTH_MESSAGES.enterEmail })
-  .trim()
-  .min(1, AUTH_MESSAGES.enterEmail)
-  .max(254)
-  .email(AUTH_MESSAGES.invalidEmail);
+/** API callers have no page: their Accept-Language picks the language of the messages and e-mails. */
+const callerLocale = (req: express.Request): Locale => localeFromAcceptLanguage(req.get("accept-language"));
+const say = (locale: Locale, message: AuthMessage) => authText(serverTranslator(locale), message);
+
+const emailField = (locale: Locale) =>
+  z
+    .string({ message: say(locale, AUTH_MESSAGES.enterEmail) })
+    .trim()
+    .min(1, say(locale, AUTH_MESSAGES.enterEmail))
+    .max(254)
+    .email(say(locale, AUTH_MESSAGES.invalidEmail));
 
 /**
  * The function endpoints auth-magiclink and auth-reset (a sign-in link, a reset link by e-mail).
@@ -73,43 +80,48 @@ export function authFunctionsRouter(context: ServerServices): Router {
   const originField = z
     .string({ message: "origin is required" })
     .refine((value) => value.replace(/\/+$/, "") === siteOrigin, { message: `origin must be ${siteOrigin}` });
-  const magicLinkBody = z.object({
-    email: emailField,
-    origin: originField,
-    redirectTo: z
-      .string()
-      .optional()
-      .refine((value) => value === undefined || safeRedirectPath(value, context.config.publicSiteUrl) !== null, {
-        message: "redirectTo must be a page on this site",
-      }),
-  });
-  const resetBody = z.object({ email: emailField, origin: originField });
+  const magicLinkBody = (locale: Locale) =>
+    z.object({
+      email: emailField(locale),
+      origin: originField,
+      redirectTo: z
+        .string()
+        .optional()
+        .refine((value) => value === undefined || safeRedirectPath(value, context.config.publicSiteUrl) !== null, {
+          message: "redirectTo must be a page on this site",
+        }),
+    });
+  const resetBody = (locale: Locale) => z.object({ email: emailField(locale), origin: originField });
 
   const answer = async (
     req: express.Request,
     res: express.Response,
     path: string,
     body: Record<string, unknown>,
-    message: string,
+    message: AuthMessage,
   ) => {
+    const locale = callerLocale(req);
     const request = new Request(new URL(req.originalUrl, context.config.publicSiteUrl), {
       headers: { "user-agent": req.get("user-agent") ?? "", [CLIENT_IP_HEADER]: req.get(CLIENT_IP_HEADER) ?? "" },
     });
-    const result = await callAuth(context, request, path, { body });
+    const result = await callAuth(context, request, path, { body, locale });
     if (result.status === 429) {
       res.setHeader("Retry-After", result.retryAfter ?? "60");
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+      throw new ApiError(429, say(locale, AUTH_MESSAGES.tooManyAttempts));
     }
     if (!result.ok) {
       req.log?.warn({ status: result.status, code: result.code }, "auth function refused");
-      throw new ApiError(result.status >= 500 ? 502 : 400, result.message ?? AUTH_MESSAGES.genericAuthError);
+      throw new ApiError(
+        result.status >= 500 ? 502 : 400,
+        result.message ?? say(locale, AUTH_MESSAGES.genericAuthError),
+      );
     }
     res.setHeader("Cache-Control", "no-store");
-    res.json({ ok: true, message });
+    res.json({ ok: true, message: say(locale, message) });
   };
 
   router.post("/auth-magiclink", express.json({ limit: "10kb" }), async (req, res) => {
-    const input = parseInput(magicLinkBody, req.body);
+    const input = parseInput(magicLinkBody(callerLocale(req)), req.body);
     const redirectTo = safeRedirectPath(input.redirectTo, context.config.publicSiteUrl) ?? "/";
     await answer(
       req,
@@ -120,7 +132,7 @@ export function authFunctionsRouter(context: ServerServices): Router {
     );
   });
   router.post("/auth-reset", express.json({ limit: "10kb" }), async (req, res) => {
-    const input = parseInput(resetBody, req.body);
+    const input = parseInput(resetBody(callerLocale(req)), req.body);
     await answer(
       req,
       res,

@@ -1,11 +1,15 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, authText } from "../../core/auth/auth-rules";
 import { Button } from "../../ui/button";
+import { useLocale, useLocalePath, useT } from "../../ui/i18n";
 import { toast } from "../../ui/toast";
 
-/** 'Sign in with a passkey' (needs JavaScript: WebAuthn runs in the browser). */
-export function PasskeySignIn({ redirectTo = "/" }: { redirectTo?: string }) {
+/** 'Sign in with a passkey' (needs JavaScript: WebAuthn runs in the browser); home in the page's language by default. */
+export function PasskeySignIn({ redirectTo }: { redirectTo?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const localePath = useLocalePath();
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -14,14 +18,14 @@ export function PasskeySignIn({ redirectTo = "/" }: { redirectTo?: string }) {
         setBusy(true);
         try {
           const { signInWithPasskey } = await import("./passkey-client");
-          const problem = await signInWithPasskey();
+          const problem = await signInWithPasskey(locale, t("account.passkey.signInFailed"));
           if (problem) {
-            toast.error(AUTH_MESSAGES.signInFailed, { description: problem });
+            toast.error(authText(t, AUTH_MESSAGES.signInFailed), { description: problem });
             return;
           }
-          toast.success(AUTH_MESSAGES.signedIn);
+          toast.success(authText(t, AUTH_MESSAGES.signedIn));
           // A full load: the session cookie is new and every loader must see it.
-          window.location.assign(redirectTo);
+          window.location.assign(redirectTo ?? localePath("/"));
         } finally {
           setBusy(false);
         }
@@ -31,7 +35,7 @@ export function PasskeySignIn({ redirectTo = "/" }: { redirectTo?: string }) {
       className="mt-4 w-full"
     >
       <KeyRound aria-hidden="true" className="h-4 w-4" />
-      {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      {busy ? t("account.passkey.waiting") : t("account.passkey.signIn")}
     </Button>
   );
 }

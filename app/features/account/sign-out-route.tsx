@@ -1,12 +1,15 @@
 import { data, redirect } from "react-router";
+import { localeFromPath, localizedPath } from "../../i18n/locales";
 import { callAuth, cookieHeaders } from "../../services/auth/accounts.server";
 import type { Route } from "./+types/sign-out-route";
 
 /**
  * POST /auth/sign-out with `scope`: local signs out this device,
- * others every other device, global every device including this one.
+ * others every other device, global every device including this one. It answers in the
+ * language of the form's page (the form posts to /nl/auth/sign-out from a Dutch page).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const inLanguage = (path: string) => localizedPath(path, localeFromPath(new URL(request.url).pathname));
   const origin = request.headers.get("origin");
   if (origin && origin !== new URL(context.config.publicSiteUrl).origin) throw data("Forbidden", { status: 403 });
   const form = await request.formData();
@@ -14,15 +17,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (scope === "others") {
     const result = await callAuth(context, request, "/revoke-other-sessions", { body: {} });
     // Refused for a session that has not passed its second factor: then nothing was signed out.
-    return redirect(result.ok ? "/account/devices?signedOut=others" : "/account", {
+    return redirect(inLanguage(result.ok ? "/account/devices?signedOut=others" : "/account"), {
       headers: cookieHeaders(result.setCookies),
     });
   }
   if (scope === "global") await callAuth(context, request, "/revoke-sessions", { body: {} });
   const result = await callAuth(context, request, "/sign-out", { body: {} });
-  return redirect("/", { headers: cookieHeaders(result.setCookies) });
+  return redirect(inLanguage("/"), { headers: cookieHeaders(result.setCookies) });
 }
 
-export async function loader() {
-  return redirect("/account");
+export async function loader({ request }: Route.LoaderArgs) {
+  return redirect(localizedPath("/account", localeFromPath(new URL(request.url).pathname)));
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
+import { type Locale, localeFromPath } from "../../i18n/locales";
 import type { Mailer } from "../email/mailer.server";
 import { AUTH_BASE_PATH, type Auth } from "./auth.server";
 
@@ -26,7 +27,8 @@ export interface AuthCallResult<T = Record<string, unknown>> {
 
 /**
  * Calls a Better Auth endpoint through its full request pipeline (rate limits, hooks,
- * origin check), as the browser would, on behalf of a page action or function endpoint.
+ * origin check), as the browser would, on behalf of a page action or function endpoint, in the
+ * language of the page that asked.
  * The URL comes from PUBLIC_SITE_URL, never from request headers; the caller's cookies,
  * user agent and client IP are passed on.
  */
@@ -34,12 +36,24 @@ export async function callAuth<T = Record<string, unknown>>(
   context: AccountsContext,
   request: Request,
   path: string,
-  init: { method?: "GET" | "POST"; body?: unknown; query?: Record<string, string>; cookies?: string[] } = {},
+  init: {
+    method?: "GET" | "POST";
+    body?: unknown;
+    query?: Record<string, string>;
+    cookies?: string[];
+    /** The language Better Auth answers in; the page's (from its URL) when not given. */
+    locale?: Locale;
+  } = {},
 ): Promise<AuthCallResult<T>> {
   const { auth } = context.accounts;
   const url = new URL(`${AUTH_BASE_PATH}${path}`, context.config.publicSiteUrl);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
-  const headers = new Headers({ origin: new URL(context.config.publicSiteUrl).origin, accept: "application/json" });
+  const headers = new Headers({
+    origin: new URL(context.config.publicSiteUrl).origin,
+    accept: "application/json",
+    // Never the browser's own languages: the page's language decides (request-locale.ts).
+    "accept-language": init.locale ?? localeFromPath(new URL(request.url).pathname),
+  });
   const cookie = [request.headers.get("cookie"), ...(init.cookies ?? []).map((c) => c.split(";")[0])]
     .filter(Boolean)
     .join("; ");

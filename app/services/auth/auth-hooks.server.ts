@@ -1,11 +1,14 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES, PASSWORD_MIN_AUTH, PASSWORD_MIN_RESET } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, authText, PASSWORD_MIN_AUTH, PASSWORD_MIN_RESET } from "../../core/auth/auth-rules";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import type { Locale } from "../../i18n/locales";
 import type { Database } from "../db/database.server";
 import * as schema from "../db/schema";
 import { newPasswordProblem } from "./common-passwords.server";
 import { consumeEmailAttempt } from "./email-rate-limit.server";
+import { authCallLocale } from "./request-locale";
 import { secondFactorLock } from "./second-factor-lock.server";
 import { requirePassedSecondFactor } from "./session-assurance.server";
 
@@ -43,20 +46,22 @@ const SECOND_FACTOR_PATHS = new Set([
 
 /**
  * Better Auth's `hooks`: what runs around every endpoint, HTTP calls and page actions alike.
- * `sendUnlockLink` mails the link that lifts a locked second factor.
+ * `sendUnlockLink` mails the link that lifts a locked second factor, in the account's language.
+ * Their messages are in the language of the call (request-locale.ts).
  */
-export function authHooks(db: Database, sendUnlockLink: (to: string, token: string) => void) {
+export function authHooks(db: Database, sendUnlockLink: (to: string, token: string, locale: Locale) => void) {
   const lock = secondFactorLock(db, sendUnlockLink);
   return {
     before: createAuthMiddleware(async (ctx) => {
       await requirePassedSecondFactor(ctx, db);
       await lock.before(ctx);
       const body = (ctx.body ?? {}) as Record<string, unknown>;
+      const t = serverTranslator(authCallLocale(ctx.headers));
       const newPassword = NEW_PASSWORDS[ctx.path];
       const password = newPassword ? body[newPassword.field] : undefined;
       if (newPassword && typeof password === "string") {
         const problem = newPasswordProblem(password, newPassword.min);
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "PASSWORD_REFUSED" });
+        if (problem) throw new APIError("BAD_REQUEST", { message: authText(t, problem), code: "PASSWORD_REFUSED" });
       }
       const rule = EMAIL_LIMITS[ctx.path];
       const email = body.email;
@@ -66,7 +71,7 @@ export function authHooks(db: Database, sendUnlockLink: (to: string, token: stri
       if (!decision.allowed) {
         throw new APIError(
           "TOO_MANY_REQUESTS",
-          { message: AUTH_MESSAGES.tooManyAttempts, code: "TOO_MANY_ATTEMPTS" },
+          { message: authText(t, AUTH_MESSAGES.tooManyAttempts), code: "TOO_MANY_ATTEMPTS" },
           { "Retry-After": String(decision.retryAfter) },
         );
       }

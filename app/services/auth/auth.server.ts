@@ -3,10 +3,12 @@ import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { magicLink, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import type { Brand } from "../../brand/brand";
 import { PASSWORD_MAX, PASSWORD_MIN_AUTH } from "../../core/auth/auth-rules";
 import { callbackLink } from "../../core/auth/callback-link";
 import { CLIENT_IP_HEADER } from "../../core/auth/client-ip";
+import { isLocale, type Locale } from "../../i18n/locales";
 import type { Config } from "../config/config.server";
 import type { Database } from "../db/database.server";
 import * as schema from "../db/schema";
@@ -16,6 +18,7 @@ import type { Logger } from "../logging/logger.server";
 import { grantFirstAdmin } from "./admin-role.server";
 import { authHooks } from "./auth-hooks.server";
 import type { RedisRateLimitStorage } from "./redis-rate-limit.server";
+import { authCallLocale } from "./request-locale";
 import { hashVerificationIdentifier } from "./verification-identifier.server";
 
 /**
@@ -45,8 +48,8 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
   // http://localhost start keeps working in every browser. Decision 080.
   const secureCookies = siteUrl.startsWith("https:");
   // Sending never blocks the answer: known and unknown addresses answer alike and in the same time.
-  const sendInBackground = (kind: Parameters<typeof authEmail>[0], to: string, link: string) => {
-    mailer.send(authEmail(kind, brand, to, link)).catch((error: unknown) => {
+  const sendInBackground = (kind: Parameters<typeof authEmail>[0], to: string, link: string, locale: Locale) => {
+    mailer.send(authEmail(kind, brand, to, link, locale)).catch((error: unknown) => {
       logger.error({ err: error, to, kind }, "could not send an account e-mail");
     });
   };
@@ -66,7 +69,8 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
       resetPasswordTokenExpiresIn: EMAIL_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
-        sendInBackground("reset-password", user.email, callbackLink(siteUrl, token, "recovery"));
+        const locale = accountLocale(user);
+        sendInBackground("reset-password", user.email, callbackLink(siteUrl, token, "recovery", null, locale), locale);
       },
     },
     emailVerification: {
@@ -75,12 +79,18 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
       autoSignInAfterVerification: true,
       expiresIn: EMAIL_LINK_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        sendInBackground("confirm-signup", user.email, callbackLink(siteUrl, token, "signup"));
+        const locale = accountLocale(user);
+        sendInBackground("confirm-signup", user.email, callbackLink(siteUrl, token, "signup", null, locale), locale);
       },
     },
     // E-mailed tokens and challenges are stored only as hashes (decision 196).
     verification: { storeIdentifier: { hash: hashVerificationIdentifier } },
-    user: { deleteUser: { enabled: false } },
+    user: {
+      deleteUser: { enabled: false },
+      // The language of the page the account was made on: every account e-mail is written in it.
+      // Set by the create hook below from the call's language, never by the caller's body.
+      additionalFields: { locale: { type: "string", defaultValue: "en", input: false } },
+    },
     session: {
       additionalFields: { aal: { type: "string", defaultValue: "aal1", input: false } },
     },
@@ -110,6 +120,8 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
     databaseHooks: {
       user: {
         create: {
+          // A sign-up from a Dutch page (or a first magic link opened from a Dutch e-mail) makes a Dutch account.
+          before: async (user, ctx) => ({ data: { ...user, locale: authCallLocale(ctx?.headers) } }),
           // Every account gets a profile; the role lives in profiles.role, "user" until an operator makes it "admin".
           after: async (user) => {
             await db.insert(schema.profiles).values({ userId: user.id, role: "user" }).onConflictDoNothing();
@@ -130,8 +142,8 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
         },
       },
     },
-    hooks: authHooks(db, (to, token) =>
-      sendInBackground("second-factor-locked", to, callbackLink(siteUrl, token, "unlock-2fa")),
+    hooks: authHooks(db, (to, token, locale) =>
+      sendInBackground("second-factor-locked", to, callbackLink(siteUrl, token, "unlock-2fa", null, locale), locale),
     ),
     plugins: [
       // allowPasswordless: someone who only ever used magic links can still enrol TOTP.
@@ -145,9 +157,11 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
       }),
       magicLink({
         expiresIn: MAGIC_LINK_SECONDS,
-        sendMagicLink: async ({ email, token, url }) => {
+        sendMagicLink: async ({ email, token, url }, ctx) => {
           const next = new URL(url).searchParams.get("callbackURL");
-          sendInBackground("magic-link", email, callbackLink(siteUrl, token, "magiclink", next));
+          // An address with no account yet gets the language of the page that asked.
+          const locale = (await storedLocale(db, email)) ?? authCallLocale(ctx?.headers);
+          sendInBackground("magic-link", email, callbackLink(siteUrl, token, "magiclink", next, locale), locale);
         },
       }),
       passkey({ rpID: new URL(siteUrl).hostname, rpName: brand.name, origin: new URL(siteUrl).origin }),
@@ -156,3 +170,16 @@ export function createAuth({ config, brand, db, mailer, logger, rateLimitStorage
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The language an account's e-mails are written in (English for an account from before languages). */
+function accountLocale(user: object): Locale {
+  return "locale" in user && isLocale(user.locale) ? user.locale : "en";
+}
+
+async function storedLocale(db: Database, email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ locale: schema.user.locale })
+    .from(schema.user)
+    .where(eq(schema.user.email, email.trim().toLowerCase()));
+  return row ? accountLocale(row) : null;
+}

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { AUTH_MESSAGES, passwordProblem } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, type AuthMessage, passwordProblem } from "../../core/auth/auth-rules";
 
 /**
  * The most common passwords (zxcvbn-ts's list of about 49,000, lower case), checked on the
@@ -12,6 +12,6 @@ export function isCommonPassword(password: string): boolean {
 }
 
 /** A new password's problem in a sentence, or null: the shared rules, then the list. */
-export function newPasswordProblem(password: string, min: number): string | null {
+export function newPasswordProblem(password: string, min: number): AuthMessage | null {
   return passwordProblem(password, min) ?? (isCommonPassword(password) ? AUTH_MESSAGES.passwordTooCommon : null);
 }

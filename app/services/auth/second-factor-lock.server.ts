@@ -1,11 +1,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { and, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, authText } from "../../core/auth/auth-rules";
+import { serverTranslator } from "../../i18n/catalogue.server";
+import { isLocale, type Locale } from "../../i18n/locales";
 import { recordAudit } from "../audit/audit-log.server";
 import type { Database } from "../db/database.server";
 import { twoFactor, user, verification } from "../db/schema";
 import { clearAttempts, consumeEmailAttempt } from "./email-rate-limit.server";
+import { authCallLocale } from "./request-locale";
 
 /**
  * Wrong second-factor codes are counted per account (on top of Better Auth's per-address
@@ -40,6 +43,12 @@ async function emailOf(db: Database, userId: string) {
   return row?.email ?? userId;
 }
 
+/** The account's address and the language its e-mails are written in. */
+async function mailboxOf(db: Database, userId: string): Promise<{ email: string; locale: Locale }> {
+  const [row] = await db.select({ email: user.email, locale: user.locale }).from(user).where(eq(user.id, userId));
+  return { email: row?.email ?? userId, locale: isLocale(row?.locale) ? row.locale : "en" };
+}
+
 async function isLocked(db: Database, userId: string) {
   const [row] = await db
     .select({ id: twoFactor.id })
@@ -71,7 +80,11 @@ export async function unlockWithLink(db: Database, token: string) {
   return row ? unlockSecondFactor(db, row.userId, "unlock-link") : false;
 }
 
-async function recordWrongCode(db: Database, userId: string, sendUnlockLink: (to: string, token: string) => void) {
+async function recordWrongCode(
+  db: Database,
+  userId: string,
+  sendUnlockLink: (to: string, token: string, locale: Locale) => void,
+) {
   if ((await consumeEmailAttempt(db, "second-factor", userId, WRONG_CODES)).allowed) return;
   const locked = await db
     .update(twoFactor)
@@ -88,23 +101,26 @@ async function recordWrongCode(db: Database, userId: string, sendUnlockLink: (to
     value: userId,
     expiresAt: new Date(Date.now() + UNLOCK_LINK_SECONDS * 1000),
   });
-  const email = await emailOf(db, userId);
+  const { email, locale } = await mailboxOf(db, userId);
   await recordAudit(
     db,
     { userId: null, email: "second-factor limit", via: "system" },
     { action: "second-factor.locked", target: email, after: { wrongCodes: WRONG_CODES.max + 1 } },
   );
-  sendUnlockLink(email, token);
+  sendUnlockLink(email, token, locale);
 }
 
 /** Better Auth hooks: refuse codes while locked (before); count wrong ones, lift on a backup code (after). */
-export function secondFactorLock(db: Database, sendUnlockLink: (to: string, token: string) => void) {
+export function secondFactorLock(db: Database, sendUnlockLink: (to: string, token: string, locale: Locale) => void) {
   return {
     async before(ctx: HookContext) {
       if (!CODE_PATHS.has(ctx.path)) return;
       const userId = await accountOf(ctx);
       if (userId && (await isLocked(db, userId))) {
-        throw new APIError("FORBIDDEN", { message: AUTH_MESSAGES.secondFactorLocked, code: "SECOND_FACTOR_LOCKED" });
+        throw new APIError("FORBIDDEN", {
+          message: authText(serverTranslator(authCallLocale(ctx.headers)), AUTH_MESSAGES.secondFactorLocked),
+          code: "SECOND_FACTOR_LOCKED",
+        });
       }
     },
     async after(ctx: HookContext) {

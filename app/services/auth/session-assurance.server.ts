@@ -1,10 +1,12 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
 import { count, eq } from "drizzle-orm";
 import { secondFactorDue } from "../../core/auth/admin-gate";
-import { AUTH_MESSAGES } from "../../core/auth/auth-rules";
+import { AUTH_MESSAGES, authText } from "../../core/auth/auth-rules";
+import { serverTranslator } from "../../i18n/catalogue.server";
 import type { Database } from "../db/database.server";
 import { hasRole } from "../db/roles.server";
 import { passkey } from "../db/schema";
+import { authCallLocale } from "./request-locale";
 
 /**
  * Deny by default: a session that has not passed its second factor may call only what
@@ -63,7 +65,10 @@ export async function requirePassedSecondFactor(ctx: HookContext, db: Database):
   });
   if (!due || (due === "enrol" && FIRST_FACTOR_ENROLMENT.has(ctx.path))) return;
   throw new APIError("FORBIDDEN", {
-    message: due === "verify" ? AUTH_MESSAGES.secondFactorFirst : AUTH_MESSAGES.enrolSecondFactorFirst,
+    message: authText(
+      serverTranslator(authCallLocale(ctx.headers)),
+      due === "verify" ? AUTH_MESSAGES.secondFactorFirst : AUTH_MESSAGES.enrolSecondFactorFirst,
+    ),
     code: "SECOND_FACTOR_REQUIRED",
   });
 }

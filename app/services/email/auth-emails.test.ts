@@ -97,3 +97,71 @@ describe("account e-mail layout", () => {
     );
   });
 });
+
+describe("account e-mails in Dutch", () => {
+  const DUTCH_LINK = "https://fareline.example/nl/auth/callback?code=abc123&type=signup";
+
+  it.each([
+    [
+      "confirm-signup",
+      "Bevestig je Fareline-account",
+      "Bevestig je e-mailadres",
+      "Mijn e-mailadres bevestigen",
+      "verloopt over 1 uur",
+    ],
+    ["magic-link", "Je inloglink voor Fareline", "Inloggen bij Fareline", "Inloggen", "verloopt over 15 minuten"],
+    [
+      "reset-password",
+      "Nieuw wachtwoord voor Fareline",
+      "Kies een nieuw wachtwoord",
+      "Nieuw wachtwoord kiezen",
+      "verloopt over 1 uur",
+    ],
+    [
+      "second-factor-locked",
+      "Je authenticatorcodes voor Fareline zijn geblokkeerd",
+      "Authenticatorcodes geblokkeerd",
+      "Mijn codes deblokkeren",
+      "verloopt over 24 uur",
+    ],
+  ] as const)(
+    "%s: Dutch subject, heading, button, expiry, with the /nl link",
+    (kind, subject, heading, button, expiry) => {
+      const mail = authEmail(kind, brand, "an@example.nl", DUTCH_LINK, "nl");
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.startsWith(`${heading}\n\n`)).toBe(true);
+      expect(mail.html).toContain(`<html lang="nl">`);
+      expect(mail.html).toContain(`<title>${subject}</title>`);
+      expect(mail.html).toContain(`>${button}</a>`);
+      expect(mail.html).toContain(`href="${DUTCH_LINK.replace(/&/g, "&amp;")}"`);
+      expect(mail.text).toContain(DUTCH_LINK);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(expiry);
+        expect(part).toContain("Je krijgt deze e-mail omdat");
+        expect(part).toContain("Vragen? support@fareline.example");
+        expect(part).toContain("https://fareline.example/nl");
+        // No English sentence left in a Dutch e-mail.
+        expect(part).not.toMatch(/expires in|You received|Questions\?|paste this link/);
+      }
+    },
+  );
+
+  it("lays the Dutch plain-text part out line by line", () => {
+    expect(authEmail("reset-password", brand, "an@example.nl", DUTCH_LINK, "nl").text).toBe(
+      [
+        "Kies een nieuw wachtwoord",
+        "",
+        "Kies met de link hieronder een nieuw wachtwoord.",
+        "",
+        DUTCH_LINK,
+        "",
+        "Deze link werkt één keer en verloopt over 1 uur.",
+        "",
+        "Je krijgt deze e-mail omdat er bij Fareline een nieuw wachtwoord voor dit adres is aangevraagd. Was jij dat niet? Negeer deze e-mail dan: je wachtwoord blijft hetzelfde.",
+        "",
+        "Fareline · Goedkope vluchten zonder luchthavenwissel · https://fareline.example/nl",
+        "Vragen? support@fareline.example",
+      ].join("\n"),
+    );
+  });
+});

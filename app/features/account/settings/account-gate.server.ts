@@ -3,6 +3,7 @@ import { secondFactorDue } from "../../../core/auth/admin-gate";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-rules";
 import { cookieHeaders } from "../../../services/auth/accounts.server";
 import { requireViewer, type Viewer } from "../../../services/auth/viewer.server";
+import { type Words, wordsFor } from "../page-words.server";
 import { type AccountPageId, accountPage } from "./account-pages";
 
 /**
@@ -31,10 +32,11 @@ export async function accountViewer(request: Request, context: AppLoadContext, p
   const due = secondFactorDue(viewer);
   if (due && !accountPage(page).openWhileDue.includes(due)) {
     const back = new URL(request.url).pathname;
+    const { path } = wordsFor(request);
     throw redirect(
       due === "verify"
-        ? `/account?redirectTo=${encodeURIComponent(back)}`
-        : `/account/two-factor?enrol=2fa&redirectTo=${encodeURIComponent(back)}`,
+        ? path(`/account?redirectTo=${encodeURIComponent(back)}`)
+        : path(`/account/two-factor?enrol=2fa&redirectTo=${encodeURIComponent(back)}`),
     );
   }
   return { ...viewer, secondFactorDue: due };
@@ -52,9 +54,20 @@ export const answer = (
   status = 200,
 ) => data<AccountActionResult>({ intent, ...result }, { status, headers: cookieHeaders(setCookies) });
 
-/** A refusal with the error title; `message` when there is one, else the fallback. */
-export const refused = (intent: string, message: string | null | undefined, fallback = "", status = 400) =>
-  answer(intent, { ok: false, title: AUTH_MESSAGES.errorTitle, description: message ?? fallback }, [], status);
+/** A refusal with the error title in the page's language; `message` when there is one, else the fallback. */
+export const refused = (
+  words: Words,
+  intent: string,
+  message: string | null | undefined,
+  fallback = "",
+  status = 400,
+) =>
+  answer(
+    intent,
+    { ok: false, title: words.say(AUTH_MESSAGES.errorTitle), description: message ?? fallback },
+    [],
+    status,
+  );
 
 export interface IntentArgs {
   request: Request;
@@ -62,6 +75,8 @@ export interface IntentArgs {
   viewer: Viewer;
   form: FormData;
   intent: string;
+  /** The page's language: answers and redirects are in it. */
+  words: Words;
 }
 
 type IntentHandler = (args: IntentArgs) => Promise<ReturnType<typeof answer>>;
@@ -76,16 +91,18 @@ export async function accountAction(
   if (origin && origin !== new URL(context.config.publicSiteUrl).origin) throw data("Forbidden", { status: 403 });
   const form = await request.formData();
   const intent = field(form, "intent");
+  const words = wordsFor(request);
   const due = secondFactorDue(viewer);
   if (due && !INTENTS_BEFORE_SECOND_FACTOR[due].has(intent)) {
     return refused(
+      words,
       intent,
-      due === "verify" ? AUTH_MESSAGES.secondFactorFirst : AUTH_MESSAGES.enrolSecondFactorFirst,
+      words.say(due === "verify" ? AUTH_MESSAGES.secondFactorFirst : AUTH_MESSAGES.enrolSecondFactorFirst),
       "",
       403,
     );
   }
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  if (!handler) return refused(intent, null, AUTH_MESSAGES.genericAuthError);
-  return handler({ request, context, viewer, form, intent });
+  if (!handler) return refused(words, intent, null, words.say(AUTH_MESSAGES.genericAuthError));
+  return handler({ request, context, viewer, form, intent, words });
 }

@@ -1,5 +1,8 @@
-import { Form, NavLink, Outlet, useLoaderData } from "react-router";
+import { Form, Outlet, useLoaderData } from "react-router";
 import { Button } from "../../../ui/button";
+import { RichText, useLocalePath, useT } from "../../../ui/i18n";
+import { NavLink } from "../../../ui/link";
+import { accountMessages } from "../account-messages.server";
 import type { Route } from "./+types/account-layout-route";
 import { accountViewer } from "./account-gate.server";
 import { openAccountPages } from "./account-pages";
@@ -11,30 +14,40 @@ import { Section } from "./account-parts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await accountViewer(request, context, "overview");
-  return { email: viewer.email, isAdmin: viewer.isAdmin, secondFactorDue: viewer.secondFactorDue };
+  return {
+    email: viewer.email,
+    isAdmin: viewer.isAdmin,
+    secondFactorDue: viewer.secondFactorDue,
+    messages: accountMessages(request, ["layout", "meta", "page", "signOut", "form", "field", "message", "date"]),
+  };
 }
 
 const SIGN_OUT_SCOPES = [
-  ["local", "Sign out"],
-  ["others", "Sign out other devices"],
-  ["global", "Sign out everywhere"],
+  ["local", "account.signOut.local"],
+  ["others", "account.signOut.others"],
+  ["global", "account.signOut.global"],
 ] as const;
 
 export default function AccountLayout() {
   const page = useLoaderData<typeof loader>();
+  const t = useT();
+  const localePath = useLocalePath();
   const pages = openAccountPages(page.secondFactorDue);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <div>
-        <h1 className="text-3xl font-bold text-slate-900">Your account</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{t("account.layout.heading")}</h1>
         <p className="mt-2 text-slate-700">
-          Signed in as <strong>{page.email}</strong>
-          {page.isAdmin ? " (admin)" : null}.
+          <RichText
+            id={page.isAdmin ? "account.layout.signedInAsAdmin" : "account.layout.signedInAs"}
+            values={{ email: page.email }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       </div>
 
       {pages.length > 1 ? (
-        <nav aria-label="Account pages">
+        <nav aria-label={t("account.layout.nav")}>
           <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
             {pages.map((item) => (
               <li key={item.id}>
@@ -47,7 +60,7 @@ export default function AccountLayout() {
                     }`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -57,13 +70,13 @@ export default function AccountLayout() {
 
       <Outlet />
 
-      <Section title={page.secondFactorDue ? "Sign out" : "Sign out of devices"}>
+      <Section title={page.secondFactorDue ? t("account.signOut.title") : t("account.signOut.titleDevices")}>
         <div className="mt-4 flex flex-wrap gap-2">
           {SIGN_OUT_SCOPES.slice(0, page.secondFactorDue ? 1 : 3).map(([scope, label]) => (
-            <Form key={scope} method="post" action="/auth/sign-out">
+            <Form key={scope} method="post" action={localePath("/auth/sign-out")}>
               <input type="hidden" name="scope" value={scope} />
               <Button type="submit" variant="secondary" className="text-sm">
-                {label}
+                {t(label)}
               </Button>
             </Form>
           ))}

@@ -1,8 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND_NAME } from "../../../brand/brand";
 import type { secondFactorDue } from "../../../core/auth/admin-gate";
-import { pageMeta } from "../../../core/seo/meta";
-import type { Locale } from "../../../i18n/locales";
+import { localeFrom, pageMeta, siteUrlFrom } from "../../../core/seo/meta";
+import type { MessageKey } from "../../../i18n/message-key";
+import { translatorFromMatches } from "../../../i18n/translator";
+
+/** The route matches a `meta` function receives (the root's carries the language and the site URL). */
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 /** What a session still owes before it may act on its account (null: nothing). */
 export type SecondFactorDue = ReturnType<typeof secondFactorDue>;
@@ -12,9 +16,9 @@ export type AccountPageId = "overview" | "two-factor" | "passkeys" | "password" 
 interface AccountPage {
   id: AccountPageId;
   path: string;
-  label: string;
-  /** One line under the label on the overview. */
-  summary: string;
+  label: MessageKey;
+  /** One line under the label on the overview (none for the overview itself). */
+  summary: MessageKey | null;
   /**
    * A session that has not passed its second factor may only pass it or sign out (decision 190):
    * it sees the overview, where it passes the factor; an admin who has none yet also sees the
@@ -25,33 +29,39 @@ interface AccountPage {
 
 /** The /account pages in the order of the sub-navigation. */
 const ACCOUNT_PAGES: readonly AccountPage[] = [
-  { id: "overview", path: "/account", label: "Overview", summary: "", openWhileDue: ["verify", "enrol"] },
+  {
+    id: "overview",
+    path: "/account",
+    label: "account.page.overview",
+    summary: null,
+    openWhileDue: ["verify", "enrol"],
+  },
   {
     id: "two-factor",
     path: "/account/two-factor",
-    label: "Two-factor authentication",
-    summary: "An authenticator app, so a stolen password is not enough to sign in.",
+    label: "account.page.twoFactor",
+    summary: "account.page.twoFactor.summary",
     openWhileDue: ["enrol"],
   },
   {
     id: "passkeys",
     path: "/account/passkeys",
-    label: "Passkeys",
-    summary: "Sign in with your device's screen lock instead of a password.",
+    label: "account.page.passkeys",
+    summary: "account.page.passkeys.summary",
     openWhileDue: ["enrol"],
   },
   {
     id: "password",
     path: "/account/password",
-    label: "Password",
-    summary: "Change your password; your other devices are signed out.",
+    label: "account.page.password",
+    summary: "account.page.password.summary",
     openWhileDue: [],
   },
   {
     id: "devices",
     path: "/account/devices",
-    label: "Signed-in devices",
-    summary: "Where you are signed in, and signing a device out.",
+    label: "account.page.devices",
+    summary: "account.page.devices.summary",
     openWhileDue: [],
   },
 ];
@@ -63,15 +73,19 @@ export const accountPage = (id: AccountPageId): AccountPage =>
 export const openAccountPages = (due: SecondFactorDue) =>
   ACCOUNT_PAGES.filter((page) => due === null || page.openWhileDue.includes(due));
 
-/** Title, description and canonical URL of one account page; never indexed. */
-export function accountMeta(id: AccountPageId, siteUrl: string, locale: Locale): MetaDescriptor[] {
+/** Title, description and canonical URL of one account page, in the page's language; never indexed. */
+export function accountMeta(id: AccountPageId, matches: Matches): MetaDescriptor[] {
+  const t = translatorFromMatches(matches);
   const page = accountPage(id);
   return pageMeta({
-    title: id === "overview" ? `Your account | ${BRAND_NAME}` : `${page.label} | Your account | ${BRAND_NAME}`,
-    description: `Password, two-factor authentication, passkeys and signed-in devices of your ${BRAND_NAME} account.`,
+    title:
+      id === "overview"
+        ? t("account.meta.overviewTitle", { brand: BRAND_NAME })
+        : t("account.meta.pageTitle", { page: t(page.label), brand: BRAND_NAME }),
+    description: t("account.meta.description", { brand: BRAND_NAME }),
     path: page.path,
-    siteUrl,
-    locale,
+    siteUrl: siteUrlFrom(matches),
+    locale: localeFrom(matches),
     noindex: true,
   });
 }

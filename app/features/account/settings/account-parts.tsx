@@ -1,14 +1,25 @@
-import { type ReactNode, useEffect, useId } from "react";
+import { type ReactNode, useCallback, useEffect, useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { formatDate as writeDate } from "../../../format/dates";
+import { intlLocale } from "../../../i18n/locales";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
+import { useLocale, useT } from "../../../ui/i18n";
 import { toast } from "../../../ui/toast";
 import type { AccountActionResult } from "./account-gate.server";
 
 /** Pieces every /account page draws its forms with. */
 
-export const formatDate = (iso: string | null) => (iso ? `${writeDate(iso, "dateTime")} UTC` : "unknown date");
+/** Dates and times of sessions and passkeys, in the page's language (UTC, as stored). */
+export function useFormatDate(): (iso: string | null) => string {
+  const t = useT();
+  const locale = intlLocale(useLocale());
+  return useCallback(
+    (iso: string | null) =>
+      iso ? t("account.date", { date: writeDate(iso, "dateTime", locale) }) : t("account.date.unknown"),
+    [t, locale],
+  );
+}
 
 /** The page's action result, also shown as a toast. */
 export function useAccountResult(): AccountActionResult | undefined {
@@ -47,6 +58,7 @@ export function ActionForm({
   tone?: "primary" | "secondary" | "danger";
   hidden?: Record<string, string>;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
@@ -57,7 +69,7 @@ export function ActionForm({
       ))}
       {children}
       <Button type="submit" disabled={pending} variant={tone} className="text-sm">
-        {pending ? "Please wait…" : label}
+        {pending ? t("account.form.pleaseWait") : label}
       </Button>
     </Form>
   );

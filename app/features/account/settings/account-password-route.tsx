@@ -1,62 +1,82 @@
 import { redirect, useLoaderData } from "react-router";
-import { AUTH_MESSAGES, checkNewPassword } from "../../../core/auth/auth-rules";
-import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
+import { AUTH_MESSAGES, authText, checkNewPassword } from "../../../core/auth/auth-rules";
 import { callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
+import { useT } from "../../../ui/i18n";
+import { accountMessages } from "../account-messages.server";
 import { Field } from "../auth-forms";
+import { betterAuthMessage } from "../page-words.server";
 import type { Route } from "./+types/account-password-route";
 import { accountAction, accountViewer, field, refused } from "./account-gate.server";
 import { accountMeta } from "./account-pages";
 import { ActionForm, DoneNote, Result, Section, useAccountResult, useDoneToast } from "./account-parts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountMeta("password", siteUrlFrom(matches), localeFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta("password", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await accountViewer(request, context, "password");
-  return { passwordUpdated: new URL(request.url).searchParams.get("updated") === "password" };
+  return {
+    passwordUpdated: new URL(request.url).searchParams.get("updated") === "password",
+    messages: accountMessages(request, ["password"]),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   return accountAction(args, {
-    "change-password": async ({ request, context, form, intent }) => {
+    "change-password": async ({ request, context, form, intent, words }) => {
       const newPassword = field(form, "password");
       const problem = checkNewPassword(newPassword, field(form, "confirm"));
-      if (!field(form, "currentPassword")) return refused(intent, AUTH_MESSAGES.fillAllFields);
-      if (problem) return refused(intent, problem);
+      if (!field(form, "currentPassword")) return refused(words, intent, words.say(AUTH_MESSAGES.fillAllFields));
+      if (problem) return refused(words, intent, words.say(problem));
       const result = await callAuth(context, request, "/change-password", {
         body: { currentPassword: field(form, "currentPassword"), newPassword, revokeOtherSessions: true },
       });
       if (!result.ok) {
         return refused(
+          words,
           intent,
-          result.code === "INVALID_PASSWORD" ? "Your current password is not right." : result.message,
-          AUTH_MESSAGES.updatePasswordFailed,
+          result.code === "INVALID_PASSWORD"
+            ? words.t("account.password.currentWrong")
+            : betterAuthMessage(words, result),
+          words.say(AUTH_MESSAGES.updatePasswordFailed),
         );
       }
       // Better Auth replaced this session too: redirect, so the next page load carries the new cookie.
-      throw redirect("/account/password?updated=password", { headers: cookieHeaders(result.setCookies) });
+      throw redirect(words.path("/account/password?updated=password"), {
+        headers: cookieHeaders(result.setCookies),
+      });
     },
   });
 }
 
-const PASSWORD_CHANGED_NOTE = "Your other devices were signed out.";
-
 export default function AccountPassword() {
   const page = useLoaderData<typeof loader>();
+  const t = useT();
   const result = useAccountResult();
-  useDoneToast(page.passwordUpdated, AUTH_MESSAGES.passwordUpdatedBang, PASSWORD_CHANGED_NOTE);
+  const updated = authText(t, AUTH_MESSAGES.passwordUpdatedBang);
+  const note = t("account.password.changedNote");
+  useDoneToast(page.passwordUpdated, updated, note);
   return (
     <>
       {page.passwordUpdated ? (
         <DoneNote>
-          <strong>{AUTH_MESSAGES.passwordUpdatedBang}</strong> {PASSWORD_CHANGED_NOTE}
+          <strong>{updated}</strong> {note}
         </DoneNote>
       ) : null}
-      <Section title="Change password">
-        <ActionForm intent="change-password" label="Change password">
-          <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" />
-          <Field label="New password" name="password" type="password" autoComplete="new-password" />
-          <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" />
+      <Section title={t("account.password.title")}>
+        <ActionForm intent="change-password" label={t("account.password.submit")}>
+          <Field
+            label={t("account.field.currentPassword")}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+          <Field label={t("account.field.newPassword")} name="password" type="password" autoComplete="new-password" />
+          <Field
+            label={t("account.field.confirmNewPassword")}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+          />
         </ActionForm>
         <Result result={result} />
       </Section>

@@ -1,6 +1,8 @@
-import { Link, useLoaderData } from "react-router";
+import { Link as ExactLink, useLoaderData } from "react-router";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
-import { localeFrom, siteUrlFrom } from "../../../core/seo/meta";
+import { RichText, useT } from "../../../ui/i18n";
+import { Link } from "../../../ui/link";
+import { accountMessages } from "../account-messages.server";
 import { Field } from "../auth-forms";
 import type { Route } from "./+types/account-two-factor-route";
 import { accountAction, accountViewer } from "./account-gate.server";
@@ -8,8 +10,7 @@ import { accountMeta } from "./account-pages";
 import { ActionForm, DoneNote, Result, Section, useAccountResult, useDoneToast } from "./account-parts";
 import { twoFactorIntents } from "./two-factor-actions.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  accountMeta("two-factor", siteUrlFrom(matches), localeFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta("two-factor", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await accountViewer(request, context, "two-factor");
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), context.config.publicSiteUrl),
     totpTurnedOn: url.searchParams.get("updated") === "totp",
     totpTurnedOff: url.searchParams.get("updated") === "totp-off",
+    messages: accountMessages(request, ["twoFactor"]),
   };
 }
 
@@ -28,18 +30,13 @@ export async function action(args: Route.ActionArgs) {
   return accountAction(args, twoFactorIntents);
 }
 
-const TOTP_ON = "Two-factor authentication is on";
-const TOTP_ON_NOTE = "Keep your backup codes somewhere safe.";
-const TOTP_OFF = "Two-factor authentication is off";
-
 function BackupCodes({ codes }: { codes: string[] }) {
+  const t = useT();
   return (
     <div className="mt-4">
-      <p className="text-sm text-slate-700">
-        Backup codes: each works once if you lose your phone. Save them now; they are not shown again.
-      </p>
+      <p className="text-sm text-slate-700">{t("account.twoFactor.backupIntro")}</p>
       <ul
-        aria-label="Backup codes"
+        aria-label={t("account.twoFactor.backupCodes")}
         className="mt-2 grid grid-cols-2 gap-1 rounded-md bg-slate-50 p-3 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -56,7 +53,11 @@ const PasswordField = ({ label }: { label: string }) => (
 
 export default function AccountTwoFactor() {
   const page = useLoaderData<typeof loader>();
+  const t = useT();
   const result = useAccountResult();
+  const TOTP_ON = t("account.twoFactor.on");
+  const TOTP_ON_NOTE = t("account.twoFactor.onNote");
+  const TOTP_OFF = t("account.twoFactor.off");
   useDoneToast(page.totpTurnedOn, TOTP_ON, TOTP_ON_NOTE);
   useDoneToast(page.totpTurnedOff, TOTP_OFF);
   const totp = result?.totp;
@@ -64,11 +65,10 @@ export default function AccountTwoFactor() {
     <>
       {page.enrol ? (
         <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
-          The admin area needs a second factor. Set up an authenticator app below or{" "}
-          <Link to="/account/passkeys" className="underline">
-            add a passkey
-          </Link>
-          , then open the admin area again.
+          <RichText
+            id="account.twoFactor.enrolNotice"
+            components={{ link: <Link to="/account/passkeys" className="underline" /> }}
+          />
         </p>
       ) : null}
 
@@ -78,9 +78,9 @@ export default function AccountTwoFactor() {
           {page.redirectTo ? (
             <>
               {" "}
-              <Link to={page.redirectTo} className="underline">
-                Continue
-              </Link>
+              <ExactLink to={page.redirectTo} className="underline">
+                {t("account.form.continue")}
+              </ExactLink>
             </>
           ) : null}
         </DoneNote>
@@ -92,34 +92,30 @@ export default function AccountTwoFactor() {
         </DoneNote>
       ) : null}
 
-      <Section title="Two-factor authentication">
+      <Section title={t("account.page.twoFactor")}>
         {page.twoFactorEnabled ? (
           <>
-            <p className="mt-2 text-sm text-slate-700">
-              On: signing in with your password also asks for a code from your authenticator app.
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{t("account.twoFactor.onDescription")}</p>
             {result?.backupCodes ? <BackupCodes codes={result.backupCodes} /> : null}
-            <ActionForm intent="backup-codes" label="Get new backup codes" tone="secondary">
-              <PasswordField label="Password (if your account has one)" />
+            <ActionForm intent="backup-codes" label={t("account.twoFactor.newBackupCodes")} tone="secondary">
+              <PasswordField label={t("account.twoFactor.passwordIfAny")} />
             </ActionForm>
-            <ActionForm intent="totp-disable" label="Turn off two-factor authentication" tone="danger">
-              <PasswordField label="Password to turn it off (if your account has one)" />
+            <ActionForm intent="totp-disable" label={t("account.twoFactor.turnOff")} tone="danger">
+              <PasswordField label={t("account.twoFactor.passwordToTurnOff")} />
             </ActionForm>
           </>
         ) : totp ? (
           <div className="mt-3">
-            <p className="text-sm text-slate-700">
-              Scan this QR code with your authenticator app, or type the key by hand.
-            </p>
+            <p className="text-sm text-slate-700">{t("account.twoFactor.scanIntro")}</p>
             <img
               src={totp.qr}
-              alt="QR code for your authenticator app"
+              alt={t("account.twoFactor.qrAlt")}
               width={208}
               height={208}
               className="mt-3 rounded border border-slate-200"
             />
             <p className="mt-3 text-sm text-slate-700">
-              Key:{" "}
+              {t("account.twoFactor.key")}{" "}
               <code className="break-all rounded bg-slate-100 px-1 font-mono" data-testid="totp-secret">
                 {totp.secret}
               </code>
@@ -127,23 +123,26 @@ export default function AccountTwoFactor() {
             <BackupCodes codes={totp.backupCodes} />
             <ActionForm
               intent="totp-confirm"
-              label="Turn on"
+              label={t("account.twoFactor.turnOn")}
               hidden={{
                 totpURI: totp.uri,
                 backupCodes: totp.backupCodes.join(","),
                 ...(page.redirectTo ? { redirectTo: page.redirectTo } : {}),
               }}
             >
-              <Field label="6-digit code from your app" name="code" autoComplete="one-time-code" inputMode="numeric" />
+              <Field
+                label={t("account.twoFactor.codeFromApp")}
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+              />
             </ActionForm>
           </div>
         ) : (
           <>
-            <p className="mt-2 text-sm text-slate-700">
-              Off. Add an authenticator app (TOTP) so a stolen password is not enough to sign in.
-            </p>
-            <ActionForm intent="totp-enable" label="Set up an authenticator app">
-              <PasswordField label="Password (if your account has one)" />
+            <p className="mt-2 text-sm text-slate-700">{t("account.twoFactor.offDescription")}</p>
+            <ActionForm intent="totp-enable" label={t("account.twoFactor.setUp")}>
+              <PasswordField label={t("account.twoFactor.passwordIfAny")} />
             </ActionForm>
           </>
         )}

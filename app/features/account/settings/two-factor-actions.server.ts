@@ -3,6 +3,7 @@ import { data, redirect } from "react-router";
 import { AUTH_MESSAGES } from "../../../core/auth/auth-rules";
 import { safeRedirectPath } from "../../../core/auth/redirect-target";
 import { type AuthCallResult, callAuth, cookieHeaders } from "../../../services/auth/accounts.server";
+import { betterAuthMessage, type Words } from "../page-words.server";
 import { type AccountActionResult, answer, field, type IntentArgs, refused } from "./account-gate.server";
 
 /** The two-factor page's forms: set up TOTP, confirm it with a code, turn it off, new backup codes. */
@@ -13,36 +14,37 @@ async function totpSetup(uri: string, backupCodes: string[]) {
 }
 
 /** Refused with the password named when that was what was wrong. */
-const passwordRefusal = (intent: string, result: AuthCallResult<unknown>) =>
+const passwordRefusal = (words: Words, intent: string, result: AuthCallResult<unknown>) =>
   refused(
+    words,
     intent,
-    result.code === "INVALID_PASSWORD" ? "Your password is not right." : result.message,
-    AUTH_MESSAGES.genericAuthError,
+    result.code === "INVALID_PASSWORD" ? words.t("account.twoFactor.passwordWrong") : betterAuthMessage(words, result),
+    words.say(AUTH_MESSAGES.genericAuthError),
   );
 
 const passwordBody = (form: FormData) => ({ body: { password: field(form, "password") || undefined } });
 
 export const twoFactorIntents = {
-  "totp-enable": async ({ request, context, form, intent }: IntentArgs) => {
+  "totp-enable": async ({ request, context, form, intent, words }: IntentArgs) => {
     const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(
       context,
       request,
       "/two-factor/enable",
       passwordBody(form),
     );
-    if (!result.ok || !result.data) return passwordRefusal(intent, result);
+    if (!result.ok || !result.data) return passwordRefusal(words, intent, result);
     return answer(
       intent,
       {
         ok: true,
-        title: "Scan the QR code",
-        description: "Then enter the 6-digit code your app shows to finish.",
+        title: words.t("account.twoFactor.scanTitle"),
+        description: words.t("account.twoFactor.scanDescription"),
         totp: await totpSetup(result.data.totpURI, result.data.backupCodes),
       },
       result.setCookies,
     );
   },
-  "totp-confirm": async ({ request, context, form, intent }: IntentArgs) => {
+  "totp-confirm": async ({ request, context, form, intent, words }: IntentArgs) => {
     const code = field(form, "code").replace(/\s+/g, "");
     const result = await callAuth(context, request, "/two-factor/verify-totp", { body: { code } });
     if (!result.ok) {
@@ -53,8 +55,8 @@ export const twoFactorIntents = {
         {
           intent,
           ok: false,
-          title: AUTH_MESSAGES.errorTitle,
-          description: AUTH_MESSAGES.invalidCode,
+          title: words.say(AUTH_MESSAGES.errorTitle),
+          description: words.say(AUTH_MESSAGES.invalidCode),
           totp: uri.startsWith("otpauth://") ? await totpSetup(uri, codes) : undefined,
         },
         { status: 400 },
@@ -64,28 +66,28 @@ export const twoFactorIntents = {
     const next = safeRedirectPath(field(form, "redirectTo"), context.config.publicSiteUrl);
     const query = new URLSearchParams({ updated: "totp" });
     if (next) query.set("redirectTo", next);
-    throw redirect(`/account/two-factor?${query}`, { headers: cookieHeaders(result.setCookies) });
+    throw redirect(words.path(`/account/two-factor?${query}`), { headers: cookieHeaders(result.setCookies) });
   },
-  "totp-disable": async ({ request, context, form, intent }: IntentArgs) => {
+  "totp-disable": async ({ request, context, form, intent, words }: IntentArgs) => {
     const result = await callAuth(context, request, "/two-factor/disable", passwordBody(form));
-    if (!result.ok) return passwordRefusal(intent, result);
+    if (!result.ok) return passwordRefusal(words, intent, result);
     // Also a new session: redirect so the next load carries its cookie.
-    throw redirect("/account/two-factor?updated=totp-off", { headers: cookieHeaders(result.setCookies) });
+    throw redirect(words.path("/account/two-factor?updated=totp-off"), { headers: cookieHeaders(result.setCookies) });
   },
-  "backup-codes": async ({ request, context, form, intent }: IntentArgs) => {
+  "backup-codes": async ({ request, context, form, intent, words }: IntentArgs) => {
     const result = await callAuth<{ backupCodes: string[] }>(
       context,
       request,
       "/two-factor/generate-backup-codes",
       passwordBody(form),
     );
-    if (!result.ok || !result.data) return passwordRefusal(intent, result);
+    if (!result.ok || !result.data) return passwordRefusal(words, intent, result);
     return answer(
       intent,
       {
         ok: true,
-        title: "New backup codes",
-        description: "Your old codes no longer work.",
+        title: words.t("account.twoFactor.newCodesTitle"),
+        description: words.t("account.twoFactor.newCodesDescription"),
         backupCodes: result.data.backupCodes,
       },
       result.setCookies,
