@@ -1,5 +1,5 @@
 import { Link as ExactLink, Form } from "react-router";
-import { useLocalePath } from "../../ui/i18n";
+import { useLocalePath, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 
 /** What the header knows about the signed-in person (from the root loader). */
@@ -10,6 +10,7 @@ export interface HeaderAccount {
 
 /** The same choices in the small-screen menu (the account and signing out keep the page's language). */
 export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAccount; onNavigate: () => void }) {
+  const t = useT();
   const localePath = useLocalePath();
   return (
     <div className="mt-3 border-t border-slate-200 pt-3">
@@ -20,7 +21,7 @@ export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAcc
           onClick={onNavigate}
           className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
-          Account
+          {t("shell.account")}
         </Link>
         {account.isAdmin ? (
           <ExactLink
@@ -28,7 +29,7 @@ export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAcc
             onClick={onNavigate}
             className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            Admin
+            {t("shell.admin")}
           </ExactLink>
         ) : null}
         <Form method="post" action={localePath("/auth/sign-out")}>
@@ -37,7 +38,7 @@ export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAcc
             type="submit"
             className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
           >
-            Sign Out
+            {t("shell.signOut")}
           </button>
         </Form>
       </div>

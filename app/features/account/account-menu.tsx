@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link as ExactLink, Form } from "react-router";
 import { DeferredDropdown } from "../../ui/deferred-dropdown";
 import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
-import { useLocalePath } from "../../ui/i18n";
+import { useLocalePath, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 import type { HeaderAccount } from "./account-links";
 
@@ -10,7 +10,7 @@ const itemClass =
   "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
 
 /**
- * The header's account menu: e-mail, Account, Admin for admins (English only), Sign Out; the account
+ * The header's account menu: e-mail, Account, Admin for admins (whose console is English), Sign Out; the account
  * and signing out keep the page's language. Loaded with the other
  * header menus on first use (app/header-menus.ts), never with the page.
  */
@@ -23,6 +23,7 @@ export function AccountMenu({
   trigger: MenuTrigger;
   openedWith: OpenedWith;
 }) {
+  const t = useT();
   return (
     <DeferredDropdown
       trigger={trigger}
@@ -36,13 +37,13 @@ export function AccountMenu({
       <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
       <DropdownMenu.Item asChild>
         <Link to="/account" className={itemClass}>
-          Account
+          {t("shell.account")}
         </Link>
       </DropdownMenu.Item>
       {account.isAdmin ? (
         <DropdownMenu.Item asChild>
           <ExactLink to="/admin" className={itemClass}>
-            Admin
+            {t("shell.admin")}
           </ExactLink>
         </DropdownMenu.Item>
       ) : null}
@@ -53,13 +54,14 @@ export function AccountMenu({
 }
 
 function SignOutItem() {
+  const t = useT();
   const localePath = useLocalePath();
   return (
     <Form method="post" action={localePath("/auth/sign-out")}>
       <input type="hidden" name="scope" value="local" />
       <DropdownMenu.Item asChild onSelect={(event) => event.preventDefault()}>
         <button type="submit" className={itemClass}>
-          Sign Out
+          {t("shell.signOut")}
         </button>
       </DropdownMenu.Item>
     </Form>
