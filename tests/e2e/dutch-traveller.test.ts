@@ -63,7 +63,7 @@ describe("a Dutch traveller", () => {
       // A client navigation from the home page: the search page's own words arrive with its data.
       const card = page.getByTestId("offer-card").first();
       await card.waitFor();
-      expect(await card.getByRole("link", { name: "Bekijk aanbieding →" }).count()).toBe(1);
+      expect(await card.getByRole("link", { name: "Bekijk aanbieding bij Kiwi.com →" }).count()).toBe(1);
       expect(await page.getByTestId("sample-badge").first().textContent()).toBe("Voorbeeldgegevens");
       // Prices in US dollars, written the Dutch way.
       expect(await card.textContent()).toMatch(/US\$\s\d/);

@@ -54,7 +54,11 @@ describe("the language switch on the results", () => {
       expect(await filter.getByRole("checkbox", { name: /Rechtstreeks/ }).isChecked()).toBe(true);
       expect(await page.getByRole("button", { name: /^Snelste/ }).getAttribute("aria-pressed")).toBe("true");
       expect(
-        await page.getByTestId("offer-card").first().getByRole("link", { name: "Bekijk aanbieding →" }).count(),
+        await page
+          .getByTestId("offer-card")
+          .first()
+          .getByRole("link", { name: "Bekijk aanbieding bij Kiwi.com →" })
+          .count(),
       ).toBe(1);
 
       // A change made on the Dutch page goes back to English with it.

@@ -57,7 +57,11 @@ async function pickSuggestion(page: Page, testId: string, text: string, code: st
 }
 
 async function expectCardLinks(page: Page) {
-  const link = page.getByTestId("offer-card").first().getByRole("link", { name: "View Deal →" });
+  // The button names the partner it opens.
+  const link = page
+    .getByTestId("offer-card")
+    .first()
+    .getByRole("link", { name: /^View Deal on (Kiwi\.com|Aviasales) →$/ });
   expect(await link.getAttribute("target")).toBe("_blank");
   expect((await link.getAttribute("rel"))?.split(" ").sort()).toEqual(["noopener", "noreferrer"]);
   const href = new URL((await link.getAttribute("href")) ?? "");
@@ -267,7 +271,7 @@ describe("search from the home page", () => {
       const link = await page
         .getByTestId("offer-card")
         .first()
-        .getByRole("link", { name: "View Deal →" })
+        .getByRole("link", { name: "View Deal on Kiwi.com →" })
         .getAttribute("href");
       expect(new URL(link ?? "").searchParams.get("custom_url")).toContain(`return=${RETURN}`);
     });

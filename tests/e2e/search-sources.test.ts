@@ -59,7 +59,7 @@ describe("/search with live sources (provider fakes)", () => {
           .getByText(/price found \d+ (min|h|days) ago/)
           .count(),
       ).toBe(1);
-      const href = await tp.first().getByRole("link", { name: "View Deal →" }).getAttribute("href");
+      const href = await tp.first().getByRole("link", { name: "View Deal on Aviasales →" }).getAttribute("href");
       const url = new URL(href ?? "");
       expect(url.searchParams.get("promo_id")).toBe("generic");
       expect(url.searchParams.get("custom_url")).toMatch(/^https:\/\/www\.aviasales\.com\//);

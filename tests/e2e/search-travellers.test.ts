@@ -49,7 +49,7 @@ async function viewDealTarget(page: Page): Promise<{ click: URL; target: URL }> 
   const href = await page
     .getByTestId("offer-card")
     .first()
-    .getByRole("link", { name: "View Deal →" })
+    .getByRole("link", { name: "View Deal on Kiwi.com →" })
     .getAttribute("href");
   const click = new URL(href ?? "");
   return { click, target: new URL(click.searchParams.get("custom_url") ?? "") };

@@ -167,7 +167,7 @@ describe("a traveller's journey on a phone, every traveller feature in turn", ()
       await sheet.waitFor({ state: "hidden" });
 
       // View Deal carries the picked dates, the travellers and the cabin to the partner.
-      const href = await cards.first().getByRole("link", { name: "View Deal →" }).getAttribute("href");
+      const href = await cards.first().getByRole("link", { name: "View Deal on Kiwi.com →" }).getAttribute("href");
       const target = new URL(new URL(href ?? "").searchParams.get("custom_url") ?? "");
       expect(Object.fromEntries(target.searchParams)).toEqual({
         from: "JFK",

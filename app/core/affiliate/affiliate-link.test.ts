@@ -2,10 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   aviasalesLinkFor,
+  aviasalesSearchLink,
   buildAffiliateLink,
   createSubId,
   kiwiDeepLink,
   normaliseSubId,
+  partnerName,
+  partnerTarget,
   programForDeeplink,
   SUB_ID_PATTERN,
   UNSUPPORTED_PROGRAM,
@@ -171,5 +174,93 @@ describe("travellers in partner links", () => {
     expect(link.program).toBe("aviasales");
     expect(new URL(link.url).searchParams.get("shmarker")).toBe("612345.s");
     expect(new URL(link.url).searchParams.get("custom_url")).toBe("https://www.aviasales.com/search/JFK0112CDG2?t=abc");
+  });
+});
+
+describe("a hand-off carries the trip chosen (issue 25)", () => {
+  const family = { adults: 2, children: 1, infants: 1, cabin: "business" as const };
+  const trip = {
+    origin: "NYC",
+    destination: "PAR",
+    departure: "2026-12-16",
+    returnDate: "2026-12-23",
+    travellers: family,
+  };
+  const targetOf = (link: { url: string }) => new URL(new URL(link.url).searchParams.get("custom_url") ?? "");
+
+  it("Kiwi.com: a return trip for 2 adults, 1 child and 1 infant in business", () => {
+    const target = targetOf(buildAffiliateLink({ program: "kiwi", subId: "s", ...trip }));
+    expect(target.origin + target.pathname).toBe("https://www.kiwi.com/deep");
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      from: "NYC",
+      to: "PAR",
+      departure: "2026-12-16",
+      return: "2026-12-23",
+      adults: "2",
+      children: "1",
+      infants: "1",
+      cabinClass: "BUSINESS",
+    });
+  });
+
+  it("Aviasales without an offer link: its documented search results page, with class and both days", () => {
+    const link = buildAffiliateLink({ program: "aviasales", subId: "s", ...trip });
+    expect(link.promoId).toBe("generic");
+    const target = targetOf(link);
+    expect(target.origin + target.pathname).toBe("https://www.aviasales.com/searches/new");
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      origin_iata: "NYC",
+      destination_iata: "PAR",
+      depart_date: "2026-12-16",
+      return_date: "2026-12-23",
+      adults: "2",
+      children: "1",
+      infants: "1",
+      trip_class: "1",
+      with_request: "true",
+    });
+    const oneWay = targetOf(buildAffiliateLink({ program: "aviasales", subId: "s", ...trip, returnDate: null }));
+    expect(oneWay.searchParams.get("oneway")).toBe("1");
+    expect(oneWay.searchParams.get("return_date")).toBeNull();
+    const first = aviasalesSearchLink({
+      from: "lon",
+      to: "syd",
+      departure: "2027-01-05",
+      travellers: { ...family, cabin: "first" },
+    });
+    expect(new URL(first).searchParams.get("trip_class")).toBe("2");
+    expect(new URL(first).searchParams.get("origin_iata")).toBe("LON");
+  });
+
+  it("the offer's own partner page is used when it is on that partner's hosts, over https", () => {
+    const own = "https://www.aviasales.com/search/NYC1612PAR2312211?t=ticket42&expected_price_uuid=u";
+    expect(partnerTarget({ program: "aviasales", ...trip, target: own }).target).toBe(own);
+    expect(
+      partnerTarget({ program: "kiwi", ...trip, target: "https://www.kiwi.com/en/booking?token=abc" }).target,
+    ).toBe("https://www.kiwi.com/en/booking?token=abc");
+  });
+
+  it("a per-offer link off the allow-list is never followed: the partner's search for the trip instead", () => {
+    for (const bad of [
+      "https://aviasales.com.evil.example/search/NYC1612PAR2312211",
+      "http://www.aviasales.com/search/NYC1612PAR2312211",
+      "https://user:pw@www.aviasales.com/search/NYC1612PAR2312211",
+      "https://www.kiwi.com/deep?from=NYC&to=PAR",
+      "javascript:alert(1)",
+      "/search/NYC1612PAR2312211",
+    ]) {
+      const { target } = partnerTarget({ program: "aviasales", ...trip, target: bad });
+      expect(target.startsWith("https://www.aviasales.com/searches/new?origin_iata=NYC&destination_iata=PAR")).toBe(
+        true,
+      );
+    }
+    expect(partnerTarget({ program: "kiwi", ...trip, target: "https://www.aviasales.com/search/X" }).target).toBe(
+      kiwiDeepLink({ from: "NYC", to: "PAR", departure: "2026-12-16", returnDate: "2026-12-23", travellers: family }),
+    );
+  });
+
+  it("names the partner of each program", () => {
+    expect(partnerName("kiwi")).toBe("Kiwi.com");
+    expect(partnerName(programForDeeplink("https://www.aviasales.com/search/X?t=1"))).toBe("Aviasales");
   });
 });

@@ -13,7 +13,12 @@
  *   children and infants when there are any (`/search/JFK0112CDG2` is 2 adults,
  *   `/search/JFK0112CDG211` 2 adults, 1 child, 1 infant). Its cabin is not in the path;
  *   Aviasales offers are only shown for economy searches (their prices are economy).
+ * - Without an offer's own Aviasales link, the search results page Travelpayouts documents
+ *   ("Aviasales affiliate links"): `/searches/new?origin_iata&destination_iata&depart_date
+ *   &return_date|oneway=1&adults&children&infants&trip_class&with_request=true`.
+ * Targets are followed only on the partner hosts of app/core/outbound/partner-hosts.ts.
  */
+import { type FLIGHT_PARTNER_HOSTS, isFlightPartnerUrl } from "../outbound/partner-hosts";
 import type { Travellers } from "../search/travellers";
 import type { Cabin } from "../search/types";
 
@@ -23,9 +28,20 @@ const KIWI_PROMO_ID = "3791";
 const AVIASALES_PROMO_ID = "generic";
 const KIWI_DEEP_LINK = "https://www.kiwi.com/deep";
 const AVIASALES_HOME = "https://www.aviasales.com/";
+const AVIASALES_SEARCH = "https://www.aviasales.com/searches/new";
 
-export const AFFILIATE_PROGRAMS = ["kiwi", "aviasales"] as const;
+export const AFFILIATE_PROGRAMS = [
+  "kiwi",
+  "aviasales",
+] as const satisfies readonly (keyof typeof FLIGHT_PARTNER_HOSTS)[];
 export type AffiliateProgram = (typeof AFFILIATE_PROGRAMS)[number];
+
+/** The partner's name as travellers know it: brand names, the same in every language. */
+const PARTNER_NAMES: Record<AffiliateProgram, string> = { kiwi: "Kiwi.com", aviasales: "Aviasales" };
+
+export function partnerName(program: AffiliateProgram): string {
+  return PARTNER_NAMES[program];
+}
 
 export const UNSUPPORTED_PROGRAM = "Unsupported program";
 export const SUB_ID_PATTERN = /^[A-Za-z0-9_]{1,32}$/;
@@ -98,6 +114,27 @@ export function kiwiDeepLink({ from, to, departure, returnDate, travellers }: Ki
   return `${KIWI_DEEP_LINK}?${params.toString()}`;
 }
 
+/** Aviasales documents three classes: economy 0, business 1, first 2 (premium economy searches economy). */
+const AVIASALES_TRIP_CLASS: Record<Cabin, string> = { economy: "0", premium_economy: "0", business: "1", first: "2" };
+
+/** Aviasales' search results page for a route and dates, with travellers and class when known. */
+export function aviasalesSearchLink({ from, to, departure, returnDate, travellers }: KiwiTarget): string {
+  const params = new URLSearchParams();
+  params.set("origin_iata", from.trim().toUpperCase());
+  params.set("destination_iata", to.trim().toUpperCase());
+  if (departure) params.set("depart_date", departure);
+  if (returnDate) params.set("return_date", returnDate);
+  else params.set("oneway", "1");
+  if (travellers) {
+    params.set("adults", String(travellers.adults));
+    params.set("children", String(travellers.children));
+    params.set("infants", String(travellers.infants));
+    params.set("trip_class", AVIASALES_TRIP_CLASS[travellers.cabin]);
+  }
+  params.set("with_request", "true");
+  return `${AVIASALES_SEARCH}?${params.toString()}`;
+}
+
 const AVIASALES_SEARCH_PATH = /^(\/search\/[A-Z]{3}\d{4}[A-Z]{3})(\d{1,7})(?=$|[?#])/;
 
 /**
@@ -128,9 +165,9 @@ export interface AffiliateLinkInput {
   destination: string;
   departure?: string | null;
   returnDate?: string | null;
-  /** Who travels, for the default Kiwi.com deep link. */
+  /** Who travels and in which cabin, for the partner's search. */
   travellers?: Travellers | null;
-  /** A partner page to land on instead of the default (e.g. an Aviasales search link). */
+  /** The offer's own partner page (e.g. Travelpayouts' per-offer Aviasales link), used when on the partner's hosts. */
   target?: string | null;
 }
 
@@ -142,41 +179,45 @@ export interface AffiliateLink {
   promoId: string;
 }
 
-function isPartnerUrl(url: string, hosts: string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return (
-      parsed.protocol === "https:" && hosts.some((h) => parsed.hostname === h || parsed.hostname.endsWith(`.${h}`))
-    );
-  } catch {
-    return false;
+export interface PartnerTarget {
+  program: AffiliateProgram;
+  /** The partner page the traveller lands on. */
+  target: string;
+  promoId: string;
+}
+
+/**
+ * Where a hand-off lands: the offer's own partner page when it is on the partner's hosts,
+ * else the partner's search for the route, dates, travellers and cabin (Aviasales' home page
+ * when not even a date is known). Throws UnsupportedProgramError for anything but kiwi / aviasales.
+ */
+export function partnerTarget(input: Omit<AffiliateLinkInput, "marker" | "subId">): PartnerTarget {
+  if (!isAffiliateProgram(input.program)) throw new UnsupportedProgramError();
+  const program = input.program;
+  if (input.target && isFlightPartnerUrl(input.target, program)) {
+    return { program, target: input.target, promoId: promoIdFor(program) };
   }
+  const trip = {
+    from: input.origin,
+    to: input.destination,
+    departure: input.departure,
+    returnDate: input.returnDate,
+    travellers: input.travellers,
+  };
+  const promoId = promoIdFor(program);
+  if (program === "kiwi") return { program, target: kiwiDeepLink(trip), promoId };
+  return { program, target: input.departure ? aviasalesSearchLink(trip) : AVIASALES_HOME, promoId };
+}
+
+function promoIdFor(program: AffiliateProgram): string {
+  return program === "kiwi" ? KIWI_PROMO_ID : AVIASALES_PROMO_ID;
 }
 
 /** Builds the tracking click URL; throws UnsupportedProgramError for anything but kiwi / aviasales. */
 export function buildAffiliateLink(input: AffiliateLinkInput): AffiliateLink {
-  if (!isAffiliateProgram(input.program)) throw new UnsupportedProgramError();
-  const program = input.program;
+  const { program, target, promoId } = partnerTarget(input);
   const subId = normaliseSubId(input.subId);
   const marker = /^\d+$/.test(input.marker ?? "") ? (input.marker as string) : DEFAULT_MARKER;
-  let target: string;
-  let promoId: string;
-  if (program === "kiwi") {
-    promoId = KIWI_PROMO_ID;
-    target =
-      input.target && isPartnerUrl(input.target, ["kiwi.com"])
-        ? input.target
-        : kiwiDeepLink({
-            from: input.origin,
-            to: input.destination,
-            departure: input.departure,
-            returnDate: input.returnDate,
-            travellers: input.travellers,
-          });
-  } else {
-    promoId = AVIASALES_PROMO_ID;
-    target = input.target && isPartnerUrl(input.target, ["aviasales.com"]) ? input.target : AVIASALES_HOME;
-  }
   const params = new URLSearchParams({
     shmarker: `${marker}.${subId}`,
     promo_id: promoId,
@@ -189,5 +230,5 @@ export function buildAffiliateLink(input: AffiliateLinkInput): AffiliateLink {
 
 /** Which partner a search offer hands off to: Aviasales links stay with Aviasales, everything else goes to Kiwi.com. */
 export function programForDeeplink(deeplink: string | undefined): AffiliateProgram {
-  return deeplink && isPartnerUrl(deeplink, ["aviasales.com"]) ? "aviasales" : "kiwi";
+  return isFlightPartnerUrl(deeplink, "aviasales") ? "aviasales" : "kiwi";
 }

@@ -11,6 +11,8 @@ export interface PartnerLinkProps {
   className?: string;
   children: ReactNode;
   "aria-label"?: string;
+  /** The id of the words saying where the link goes (its accessible description). */
+  "aria-describedby"?: string;
 }
 
 function safeBuild(input: AffiliateLinkInput) {
@@ -59,6 +61,7 @@ export function PartnerLink({ link, placement, functionsBasePath, className, chi
         className={className}
         onClick={onClick}
         aria-label={rest["aria-label"]}
+        aria-describedby={rest["aria-describedby"]}
         data-program={initial?.program}
       >
         {children}

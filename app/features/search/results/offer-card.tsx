@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { programForDeeplink } from "../../../core/affiliate/affiliate-link";
+import { partnerName, programForDeeplink } from "../../../core/affiliate/affiliate-link";
 import { airlineMark, airlineName } from "../../../core/airlines/airlines";
 import { OFFLINE_SOURCE, sourceInfo } from "../../../core/providers/registry";
 import { type Travellers, travellerCount } from "../../../core/search/travellers";
@@ -11,6 +11,7 @@ import { Button, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { RichText, useLocale, useT } from "../../../ui/i18n";
 import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
+import { HandOffNote, handOffOf } from "../../affiliate/hand-off-note";
 import { PartnerLink } from "../../affiliate/partner-link";
 import { LegDetails, useAirportNames } from "./flight-details";
 import {
@@ -180,6 +181,20 @@ export function OfferCard({
   const hasReturn = !!offer.returnLeg?.length;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const handOffId = useId();
+  // The offer's own partner page (Travelpayouts' per-offer Aviasales link) when it is on the
+  // partner's hosts, else the partner's search for the same route, dates, travellers and cabin.
+  const partnerLink = {
+    program: programForDeeplink(offer.deeplink),
+    marker,
+    origin,
+    destination,
+    departure,
+    returnDate,
+    travellers,
+    target: offer.deeplink,
+  };
+  const handOff = handOffOf(partnerLink);
   const segments = [...offer.leg, ...(offer.returnLeg ?? [])];
   const names = useAirportNames(
     segments.flatMap((s) => [s.from, s.to]),
@@ -249,25 +264,16 @@ export function OfferCard({
         </Button>
         <p className="text-xs text-slate-600">
           {t(sample ? "results.card.viaSample" : "results.card.via", { source: sourceName(t, offer.provider) })}
+          {handOff && <HandOffNote handOff={handOff} id={handOffId} />}
         </p>
         <PartnerLink
-          link={{
-            program: programForDeeplink(offer.deeplink),
-            marker,
-            origin,
-            destination,
-            departure,
-            returnDate,
-            travellers,
-            // The offer's own partner page: its itinerary (Aviasales) or the partner's search for
-            // the same route, dates, travellers and cabin (Kiwi.com).
-            target: offer.deeplink,
-          }}
+          link={partnerLink}
           placement={`search_${offer.provider}`}
           functionsBasePath={functionsBasePath}
           className={buttonClass({ className: "min-h-11" })}
+          aria-describedby={handOff ? handOffId : undefined}
         >
-          {t("results.card.viewDeal")}
+          {t("results.card.viewDeal", { partner: partnerName(partnerLink.program) })}
         </PartnerLink>
       </div>
     </Card>

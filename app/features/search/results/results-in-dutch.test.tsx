@@ -37,7 +37,7 @@ function card(locale: Locale, props: Partial<OfferCardProps> = {}) {
 describe("a result card", () => {
   it("reads as Dutch: US$ with Dutch separators, 24-hour times, Dutch days and durations", () => {
     const html = card("nl");
-    expect(html).toContain("Bekijk aanbieding →");
+    expect(html).toContain("Bekijk aanbieding bij Kiwi.com →");
     expect(html).toContain("Rechtstreeks");
     expect(html).toContain("Heenvlucht · di 1 dec");
     expect(html).toContain("US$ 500");
@@ -70,7 +70,7 @@ describe("a result card", () => {
 
   it("stays as it was in English", () => {
     const html = card("en");
-    expect(html).toContain("View Deal →");
+    expect(html).toContain("View Deal on Kiwi.com →");
     expect(html).toContain("Outbound · Tue, Dec 1");
     expect(html).toContain("$500");
     expect(html).toContain("7h 15m");

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { aviasalesLinkFor } from "../../../core/affiliate/affiliate-link";
+import { aviasalesLinkFor, aviasalesSearchLink } from "../../../core/affiliate/affiliate-link";
+import { isFlightPartnerUrl } from "../../../core/outbound/partner-hosts";
 import { travelpayoutsInfo } from "../../../core/providers/travelpayouts/travelpayouts-info";
 import { travellersOf } from "../../../core/search/travellers";
 import type { FlightOffer, SearchRequest, Segment } from "../../../core/search/types";
@@ -63,6 +64,26 @@ function withOffset(time: string, code: string, timeZoneOf: TimeZoneOf): string 
   return zone ? localTimeWithOffset(time, zone) : undefined;
 }
 
+/**
+ * The offer's own Aviasales page: Travelpayouts' per-offer `link` (a path, or an absolute URL
+ * on Aviasales' hosts) with the passenger digits set for these travellers; without one, Aviasales'
+ * search for the offer's route and days. Any other host is never kept.
+ */
+function offerLink(item: z.infer<typeof priceItem>, request: SearchRequest): string {
+  const travellers = travellersOf(request);
+  const link = item.link?.trim();
+  if (link?.startsWith("/") && !link.startsWith("//"))
+    return `${AVIASALES_ORIGIN}${aviasalesLinkFor(link, travellers)}`;
+  if (link && isFlightPartnerUrl(link, "aviasales")) return aviasalesLinkFor(link, travellers);
+  return aviasalesSearchLink({
+    from: request.from,
+    to: request.to,
+    departure: item.departure_at.slice(0, 10),
+    returnDate: request.tripType === "roundtrip" ? item.return_at?.slice(0, 10) : undefined,
+    travellers,
+  });
+}
+
 /** `search_date=ddmmyyyy` in an Aviasales link → YYYY-MM-DD (when the search that found the price ran). */
 export function searchDateFromLink(link: string | undefined): string | undefined {
   const match = /[?&]search_date=(\d{2})(\d{2})(\d{4})/.exec(link ?? "");
@@ -89,8 +110,8 @@ function summarySegment(
  * prices_for_dates items → offers. Each direction becomes one summary segment (the API
  * gives the first flight number, total duration and transfer count, not every hop).
  * Prices are for one adult in economy; the offer price is for all `adults` (the provider
- * asks no other travellers or cabins). Each offer links to its own Aviasales search, with
- * the passenger digits set for these adults.
+ * asks no other travellers or cabins). Each offer links to its own Aviasales page (its `link`),
+ * with the passenger digits set for these adults, else to Aviasales' search for its days.
  */
 export function mapPricesForDates(
   body: unknown,
@@ -127,9 +148,7 @@ export function mapPricesForDates(
       price: Math.round(item.price * request.adults * 100) / 100,
       currency: (currency ?? "usd").toUpperCase(),
       provider: travelpayoutsInfo.name,
-      deeplink: item.link?.startsWith("/")
-        ? `${AVIASALES_ORIGIN}${aviasalesLinkFor(item.link, travellersOf(request))}`
-        : `${AVIASALES_ORIGIN}/`,
+      deeplink: offerLink(item, request),
       leg: [outbound],
     };
     if (request.tripType === "roundtrip" && item.return_at) {

@@ -43,6 +43,31 @@ describe("Travelpayouts mapper", () => {
     expect(offers[0]?.returnLeg).toBeUndefined();
   });
 
+  it("keeps each offer's own link (a path, or an Aviasales URL) and never another host's", () => {
+    const opts = { timeZoneOf: (c: string) => zones[c], now: Date.parse("2026-03-02T00:00:00Z") };
+    const round = { ...request, tripType: "roundtrip" as const, returnDate: "2026-03-17", adults: 2 };
+    const withLink = (link: string | undefined) => {
+      const body = structuredClone(prices);
+      body.data = [{ ...body.data[0], link }];
+      return mapPricesForDates(body, round, opts)[0]?.deeplink;
+    };
+    expect(withLink("https://www.aviasales.com/search/NYC1003PAR17031?t=AF7_offer")).toBe(
+      "https://www.aviasales.com/search/NYC1003PAR17032?t=AF7_offer",
+    );
+    // No link, or one off Aviasales' hosts: Aviasales' search for the offer's days and travellers.
+    for (const link of [undefined, "https://evil.example/search/NYC1003PAR17031", "//evil.example/x"]) {
+      const target = new URL(withLink(link) ?? "");
+      expect(target.origin + target.pathname).toBe("https://www.aviasales.com/searches/new");
+      expect(Object.fromEntries(target.searchParams)).toMatchObject({
+        origin_iata: "NYC",
+        destination_iata: "PAR",
+        depart_date: "2026-03-10",
+        return_date: "2026-03-17",
+        adults: "2",
+      });
+    }
+  });
+
   it("prices all adults, adds the return leg for round trips and drops expired prices", () => {
     const round = mapPricesForDates(
       prices,
