@@ -5,7 +5,6 @@ describe("brandFor", () => {
   it("derives the addresses from the public site's domain", () => {
     expect(brandFor("https://www.fareline.example")).toMatchObject({
       name: "Fareline",
-      tagline: "Cheap flights, no airport switches",
       company: "Fareline LLC",
       domain: "www.fareline.example",
       supportEmail: "support@www.fareline.example",

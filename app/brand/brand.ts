@@ -1,11 +1,9 @@
-/** Brand constants: the one place the product's name, addresses and tagline live. */
+/** Brand constants: the one place the product's name and addresses live (its tagline is words: the catalogue's shell.tagline). */
 export const BRAND_NAME = "Fareline";
-export const BRAND_TAGLINE = "Cheap flights, no airport switches";
 export const BRAND_COMPANY = "Fareline LLC";
 
 export interface Brand {
   name: string;
-  tagline: string;
   company: string;
   siteUrl: string;
   domain: string;
@@ -18,7 +16,6 @@ export function brandFor(siteUrl: string): Brand {
   const domain = new URL(siteUrl).hostname;
   return {
     name: BRAND_NAME,
-    tagline: BRAND_TAGLINE,
     company: BRAND_COMPANY,
     siteUrl,
     domain,

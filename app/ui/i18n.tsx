@@ -9,7 +9,6 @@ import {
   mergePageMessages,
   type PageMessages,
   type Translate,
-  translatorOf,
 } from "../i18n/translator";
 
 /**
@@ -70,4 +69,3 @@ export function RichText({
   return <Trans id={id} values={values} components={components} />;
 }
 
-export { translatorOf };

@@ -51,7 +51,7 @@ export const AUTH_MESSAGES = {
 export type AuthMessage = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES];
 
 /** The numbers the messages name (`{minAuth}`, `{minReset}`, `{max}`): pass them whenever one is translated. */
-export const AUTH_MESSAGE_VALUES = { minAuth: PASSWORD_MIN_AUTH, minReset: PASSWORD_MIN_RESET, max: PASSWORD_MAX };
+const AUTH_MESSAGE_VALUES = { minAuth: PASSWORD_MIN_AUTH, minReset: PASSWORD_MIN_RESET, max: PASSWORD_MAX };
 
 /** A message in the language of `t` (the page's translator in the browser, the request's on the server). */
 export const authText = (t: Translate, message: AuthMessage): string => t(message, AUTH_MESSAGE_VALUES);

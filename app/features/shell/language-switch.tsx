@@ -12,7 +12,7 @@ function remember(locale: Locale) {
 }
 
 /** The same page, query, filters and place on the page, in the other language. */
-export function useOtherLanguageHref(): { href: string; locale: Locale } {
+function useOtherLanguageHref(): { href: string; locale: Locale } {
   const { pathname, search, hash } = useLocation();
   const locale = other(localeFromPath(pathname));
   return { href: localizedPath(`${pathWithoutLocale(pathname)}${search}${hash}`, locale), locale };
