@@ -64,6 +64,15 @@ export function clampLimit(limit: unknown): number {
   return Math.min(MAX_LIMIT, Math.max(1, Math.floor(n)));
 }
 
+/**
+ * No code twice: a city whose code is also its main airport's (Bangkok BKK, Istanbul IST,
+ * Dallas–Fort Worth DFW) searches the same airports either way, so the city alone is offered.
+ */
+function uniqueByCode(places: Place[]): Place[] {
+  const seen = new Set<string>();
+  return places.filter((p) => !seen.has(p.code) && seen.add(p.code));
+}
+
 /** Autocomplete: the best places for a query (see rank-places.ts for the order). */
 export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Place[] {
   const max = clampLimit(limit);
@@ -73,7 +82,7 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
   if (q.length < MIN_QUERY_LENGTH) return [];
   const idx = getIndex();
   const typed = /^[A-Za-z]{3}$/.test(raw) ? raw.toUpperCase() : undefined;
-  const ranked = rankPlaces(idx, q, max);
+  const ranked = uniqueByCode(rankPlaces(idx, q, max + 5));
   // The typed place is for codes the table lacks, not for the fields it knows and never suggests.
   if (typed && !idx.byCode.has(typed) && !getAirport(typed)) ranked.unshift(typedPlace(typed));
   return ranked.slice(0, max);
