@@ -38,9 +38,6 @@ const TIER_WORDS = 50_000;
 const TIER_COUNTRY = 30_000;
 const TIER_TYPO = 20_000;
 
-/** Scores above this are exact matches (a code, a name or word prefix); below, typos and country words. */
-export const TIER_EXACT = TIER_WORDS;
-
 /** An index entry and its score (tier + weight): tiers are 10,000 apart, weights at most ~130. */
 export interface RankedEntry {
   entry: PlaceEntry;

@@ -25,7 +25,7 @@ export type PlaceResolution =
 
 /** Size/traffic weight (airport-weight.ts) by which the best place must lead the next to be taken. */
 const CLEAR_MARGIN = 40;
-export const MAX_CHOICES = 5;
+const MAX_CHOICES = 5;
 /** Tiers of rank-places.ts are this far apart. */
 const TIER_SPAN = 10_000;
 const CODE_IN_PARENTHESES = /\(\s*([A-Za-z]{3})\s*\)/;

@@ -6,7 +6,7 @@ import { useRuleText } from "../search/form/use-rule-text";
 import type { PlaceQuestion } from "./place-question";
 
 /** A place as a choice: "Paris (all airports, PAR)", "Springfield–Branson National (SGF), Springfield, United States". */
-export function placeChoiceLabel(t: Translate, place: Place): string {
+function placeChoiceLabel(t: Translate, place: Place): string {
   if (place.type === "city") return t("search.place.choiceCity", { name: place.name, code: place.code });
   const name = place.name.replace(/\s+(International\s+)?Airport$/i, "").trim() || place.name;
   const where = [place.region, place.country].filter(Boolean).join(", ");

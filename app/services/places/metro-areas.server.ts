@@ -25,7 +25,7 @@ export interface AirportCity {
 }
 
 /** The town in an airport's name: "Parma Airport" → Parma, "Sandefjord Airport, Torp" → Sandefjord. */
-export function townOfAirportName(name: string): string {
+function townOfAirportName(name: string): string {
   const last = name.split("/").pop() ?? name;
   const town = (last.split(",")[0] ?? last)
     .replace(/\s+(international|regional|municipal|metropolitan|national)?\s*(airport|airfield|aerodrome)\b.*$/i, "")
