@@ -34,8 +34,8 @@ it("creates an alert on the home page, confirms it from the e-mail, sees it at /
     // Pages hydrate after their first paint: type once the form's handlers are attached.
     await waitUntilHydrated(form.getByRole("button", { name: "Track prices" }));
     await form.getByLabel("E-mail").fill("e2e-alert@example.com");
-    await form.getByLabel("From").fill("JFK");
-    await form.getByLabel("To").fill("LAX");
+    await form.getByLabel("From", { exact: true }).fill("JFK");
+    await form.getByLabel("To", { exact: true }).fill("LAX");
     await form.getByLabel("Most you would pay, USD (optional)").fill("350");
     await form.getByRole("button", { name: "Track prices" }).click();
     await page.getByTestId("alert-result").waitFor();

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { Translate } from "../../i18n/translator";
+import type { PlaceResolution } from "../places/resolve-place";
 import { normaliseDate, resolveIataCode, searchDateWindow } from "../search/search-params";
 import { departureDateProblem, samePlaceProblem } from "../search/search-rules";
+import type { Place } from "../search/types";
 
 /**
  * The "Track prices" form (home #alerts, /alerts, "Track this route" on /search): one zod
@@ -22,7 +24,20 @@ export interface AlertSignup {
 }
 
 export type SignupField = keyof AlertSignup | "form";
-export type SignupProblems = Partial<Record<SignupField, string>>;
+
+/** The place fields: on the server each typed name goes through the place index first. */
+export type SignupPlaceField = "origin" | "destination";
+
+/**
+ * A sentence per field; for a place name that stands for several places, the places to choose
+ * from (`choices`), which the form offers as buttons that work without JavaScript.
+ */
+export type SignupProblems = Partial<Record<SignupField, string>> & {
+  choices?: Partial<Record<SignupPlaceField, Place[]>>;
+};
+
+/** What a typed place stands for (the server's resolvePlaceText, over the place index). */
+export type PlaceResolver = (text: string) => PlaceResolution;
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : typeof value === "string" ? value.trim() : value;
@@ -119,14 +134,44 @@ function signupSchema(now: Date, t: Translate) {
 
 export type SignupCheck = { ok: true; signup: AlertSignup } | { ok: false; problems: SignupProblems };
 
-/** Reads the form (FormData entries as strings) into an alert, or a problem per field in `t`'s language. */
-export function checkSignup(input: Record<string, unknown>, t: Translate, now: Date = new Date()): SignupCheck {
-  const parsed = signupSchema(now, t).safeParse(input);
-  if (parsed.success) {
+/**
+ * The place fields resolved by `places` (the search's rule, resolve-place.ts): a name that
+ * stands for one place becomes its code ("london" → LON, "Londen" → LON); several or none
+ * give the field's sentence (and the choices). An empty field is left to the schema.
+ */
+function resolvePlaceFields(input: Record<string, unknown>, t: Translate, places: PlaceResolver) {
+  const resolved: Record<string, unknown> = { ...input };
+  const problems: SignupProblems = {};
+  for (const field of ["origin", "destination"] as const) {
+    const text = input[field];
+    if (typeof text !== "string" || text.trim() === "") continue;
+    const answer = places(text);
+    const shown = text.trim().slice(0, 64);
+    if (answer.kind === "one") resolved[field] = answer.place.code;
+    else if (answer.kind === "several") {
+      problems[field] = t(`alerts.signup.${field}Several`, { text: shown });
+      problems.choices = { ...problems.choices, [field]: answer.choices };
+    } else problems[field] = t(`alerts.signup.${field}Unknown`, { text: shown });
+  }
+  return { resolved, problems };
+}
+
+/**
+ * Reads the form (FormData entries as strings) into an alert, or a problem per field in `t`'s
+ * language. The server passes `places` so a typed name or typo resolves as in the search.
+ */
+export function checkSignup(
+  input: Record<string, unknown>,
+  t: Translate,
+  now: Date = new Date(),
+  places?: PlaceResolver,
+): SignupCheck {
+  const { resolved, problems } = places ? resolvePlaceFields(input, t, places) : { resolved: input, problems: {} };
+  const parsed = signupSchema(now, t).safeParse(resolved);
+  if (parsed.success && !problems.origin && !problems.destination) {
     return { ok: true, signup: { ...parsed.data, email: parsed.data.email.toLowerCase() } };
   }
-  const problems: SignupProblems = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const field = (issue.path[0] as SignupField | undefined) ?? "form";
     problems[field] ??= issue.message;
   }

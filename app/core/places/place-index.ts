@@ -17,6 +17,8 @@ export const FIELD_CODE = 8;
 export interface PlaceEntry {
   place: Place;
   code: string;
+  /** Entries with the same group are one place to a typed city name (a metro's airports, one city's). */
+  group: string;
   weight: number;
   /** Normalised city names: the city, its aliases (and for a metro, the dataset's spelling). */
   cities: string[];

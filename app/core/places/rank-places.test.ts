@@ -15,6 +15,7 @@ function entry(code: string, type: Place["type"], weight: number, city: string, 
   return {
     place: { id: `${type}:${code}`, name: name || city, code, type, source: "offline", region: city, country: "" },
     code,
+    group: type === "city" || city === "london" ? "LON" : code,
     weight,
     cities: [city],
     names: name ? [name] : [],

@@ -11,9 +11,10 @@
  *   6. one typo (one letter wrong, missing, extra or two swapped) in a
  *      query word of at least 4 letters that starts no known word
  *      ("lodnon", "zurik", "sao paolo").
- * Two-letter queries also match a multi-word city's initials ("la" → Los Angeles,
- * just below an exact code) and the start of an IATA code ("la" → LAX, LAS, in the
- * city-prefix tier), as travellers type them. Plain TypeScript over the index.
+ * Two-letter queries also match a multi-word city's initials ("la" → Los Angeles)
+ * and the start of an IATA code ("la" → LAX, LAS), both in the city-prefix tier, so
+ * size and traffic decide among them: Los Angeles before Likiep Atoll or Long Apung,
+ * whose initials are "la" too. Plain TypeScript over the index.
  */
 import type { Place } from "../search/types";
 import { getMetroCity } from "./metro-cities";
@@ -31,15 +32,25 @@ import {
 } from "./place-index";
 
 const TIER_CODE = 100_000;
-const TIER_INITIALS = 90_000;
 const TIER_CITY_PREFIX = 80_000;
 const TIER_NAME_PREFIX = 70_000;
 const TIER_WORDS = 50_000;
 const TIER_COUNTRY = 30_000;
 const TIER_TYPO = 20_000;
 
+/** An index entry and its score (tier + weight): tiers are 10,000 apart, weights at most ~130. */
+export interface RankedEntry {
+  entry: PlaceEntry;
+  score: number;
+}
+
 /** Every place matching the normalised query `q`, best first; typos are tried while fewer than `max` match. */
 export function rankPlaces(idx: PlaceIndex, q: string, max: number): Place[] {
+  return rankEntries(idx, q, max).map((r) => r.entry.place);
+}
+
+/** rankPlaces with each entry and its score, for resolving a typed name (resolve-place.ts). */
+export function rankEntries(idx: PlaceIndex, q: string, max: number): RankedEntry[] {
   const scores = new Map<number, number>();
   const consider = (entry: number, score: number) => {
     if (score > (scores.get(entry) ?? -1)) scores.set(entry, score);
@@ -61,7 +72,7 @@ export function rankPlaces(idx: PlaceIndex, q: string, max: number): Place[] {
   }
 
   if (/^[a-z]{2}$/.test(q)) {
-    for (const i of idx.byInitials.get(q) ?? []) consider(i, TIER_INITIALS + (idx.entries[i] as PlaceEntry).weight);
+    for (const i of idx.byInitials.get(q) ?? []) consider(i, TIER_CITY_PREFIX + (idx.entries[i] as PlaceEntry).weight);
     for (const i of idx.byCodeStart.get(q) ?? []) consider(i, TIER_CITY_PREFIX + (idx.entries[i] as PlaceEntry).weight);
   }
 
@@ -114,5 +125,5 @@ export function rankPlaces(idx: PlaceIndex, q: string, max: number): Place[] {
       (a, b) =>
         b[1] - a[1] || (idx.entries[a[0]] as PlaceEntry).code.localeCompare((idx.entries[b[0]] as PlaceEntry).code),
     )
-    .map(([i]) => (idx.entries[i] as PlaceEntry).place);
+    .map(([i, score]) => ({ entry: idx.entries[i] as PlaceEntry, score }));
 }

@@ -12,7 +12,9 @@
  * that asked.
  *
  * Rules:
- * - origin and destination resolve to a 3-letter IATA code (else IATA_PROBLEM);
+ * - origin and destination resolve to a 3-letter IATA code (else IATA_PROBLEM); on the server a
+ *   typed name is first resolved through the place index (resolve-place.ts): a name that
+ *   stands for several places or none is refused with placeProblem's sentence;
  * - the destination is not the origin, nor in the same city (metro-cities.ts:
  *   JFK→LGA, NYC→EWR, LHR→LON);
  * - dates parse (else DATE_PROBLEM) and lie in the window: not in the past (the day
@@ -59,6 +61,12 @@ export const CABIN_HINT = ruleMessage("search.rule.cabinHint");
 export interface DateWindow {
   earliest: string;
   latest: string;
+}
+
+/** Why a typed place name cannot be searched: it stands for several places (choose one) or for none. */
+export function placeProblem(text: string, kind: "several" | "none"): RuleMessage {
+  const shown = text.trim().slice(0, 64);
+  return ruleMessage(kind === "several" ? "search.rule.placeSeveral" : "search.rule.placeUnknown", { text: shown });
 }
 
 /** Why `to` may not be searched from `from`, or null. Both are IATA codes. */

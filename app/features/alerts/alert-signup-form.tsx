@@ -1,8 +1,60 @@
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { SignupField, SignupProblems } from "../../core/alerts/signup-schema";
+import type { SignupField, SignupPlaceField, SignupProblems } from "../../core/alerts/signup-schema";
+import type { Place } from "../../core/search/types";
 import { Button } from "../../ui/button";
 import { Field as KitField } from "../../ui/field";
 import { useLocalePath, useT } from "../../ui/i18n";
+import { PlaceChoiceButtons } from "../places/place-choices";
+import { type PlaceField as PlaceValue, placeLabel } from "../search/form/form-state";
+import { PlaceCombobox } from "../search/form/place-combobox";
+
+/** Where the place suggestions come from when the page does not say (the function API's default path). */
+const DEFAULT_FUNCTIONS_BASE_PATH = "/functions/v1";
+
+/**
+ * A From or To field: the search's place combobox (suggestions as you type), a plain text field
+ * without JavaScript. The server resolves what was typed as the search does (checkSignup with the
+ * place index); a name that stands for several places comes back with its choices as buttons.
+ */
+function PlaceFieldInput({
+  name,
+  label,
+  placeholder,
+  defaultValue,
+  problem,
+  choices,
+  functionsBasePath,
+  idPrefix,
+}: {
+  name: SignupPlaceField;
+  label: string;
+  placeholder: string;
+  defaultValue?: string;
+  problem?: string;
+  choices?: readonly Place[];
+  functionsBasePath: string;
+  idPrefix: string;
+}) {
+  const [value, setValue] = useState<PlaceValue>({ text: defaultValue ?? "", place: null });
+  const choose = (place: Place) => setValue({ text: placeLabel(place), place });
+  return (
+    // The choices come first in the form (so a chosen code is what the server reads) but show below the field.
+    <div className="flex flex-col-reverse">
+      {choices && choices.length > 0 ? <PlaceChoiceButtons name={name} choices={choices} onChoose={choose} /> : null}
+      <PlaceCombobox
+        label={label}
+        name={name}
+        placeholder={placeholder}
+        value={value}
+        onChange={setValue}
+        hint={problem}
+        functionsBasePath={functionsBasePath}
+        testId={`${idPrefix}-${name}`}
+      />
+    </div>
+  );
+}
 
 export interface SignupDefaults {
   email?: string;
@@ -62,10 +114,13 @@ export function AlertSignupForm({
   defaults = {},
   problems = {},
   idPrefix = "alert",
+  functionsBasePath = DEFAULT_FUNCTIONS_BASE_PATH,
 }: {
   defaults?: SignupDefaults;
   problems?: SignupProblems;
   idPrefix?: string;
+  /** The function API's path, for the place suggestions (config.functionsBasePath). */
+  functionsBasePath?: string;
 }) {
   const navigation = useNavigation();
   const t = useT();
@@ -90,23 +145,25 @@ export function AlertSignupForm({
         problem={problems.email}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <PlaceFieldInput
           idPrefix={idPrefix}
           name="origin"
           label={t("alerts.form.from")}
-          hint={t("alerts.form.fromHint")}
-          required
+          placeholder={t("alerts.form.fromHint")}
           defaultValue={defaults.origin}
           problem={problems.origin}
+          choices={problems.choices?.origin}
+          functionsBasePath={functionsBasePath}
         />
-        <Field
+        <PlaceFieldInput
           idPrefix={idPrefix}
           name="destination"
           label={t("alerts.form.to")}
-          hint={t("alerts.form.toHint")}
-          required
+          placeholder={t("alerts.form.toHint")}
           defaultValue={defaults.destination}
           problem={problems.destination}
+          choices={problems.choices?.destination}
+          functionsBasePath={functionsBasePath}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -18,33 +18,56 @@ import {
 } from "../../core/places/place-index";
 import type { Place } from "../../core/search/types";
 import { type Airport, allAirports, CLOSED_AIRPORTS, getAirport, METRO_CITIES } from "./airports.server";
+import { type AirportCity, airportCities } from "./metro-areas.server";
 
 const PLACE_SOURCE = "offline";
 
 /**
- * Other names travellers type for a few big cities (local spellings, former
- * names), matched like the city name. Keys are metro or airport codes.
+ * Other names travellers type for big cities (local spellings, former names, and the Dutch
+ * names a traveller on /nl types: Londen, Parijs, Keulen), matched like the city name. Keys
+ * are metro or airport codes.
  */
 const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   MUC: ["München"],
-  CGN: ["Köln", "Cologne"],
-  VIE: ["Wien"],
-  PRG: ["Praha"],
+  CGN: ["Köln", "Cologne", "Keulen"],
+  VIE: ["Wien", "Wenen"],
+  PRG: ["Praha", "Praag"],
   ROM: ["Roma"],
-  MIL: ["Milano"],
+  MIL: ["Milano", "Milaan"],
   FLR: ["Firenze"],
-  VCE: ["Venezia"],
-  NAP: ["Napoli"],
-  TRN: ["Torino"],
-  LIS: ["Lisboa"],
-  MOW: ["Moskva"],
-  WAW: ["Warszawa"],
-  CPH: ["København", "Kobenhavn"],
+  VCE: ["Venezia", "Venetië"],
+  NAP: ["Napoli", "Napels"],
+  TRN: ["Torino", "Turijn"],
+  LIS: ["Lisboa", "Lissabon"],
+  MOW: ["Moskva", "Moskou"],
+  WAW: ["Warszawa", "Warschau"],
+  CPH: ["København", "Kobenhavn", "Kopenhagen"],
   BRU: ["Brussel", "Bruxelles"],
   GVA: ["Genève", "Genf"],
   GOT: ["Göteborg"],
-  ATH: ["Athina"],
+  ATH: ["Athina", "Athene"],
   BJS: ["Peking"],
+  // Dutch names of major cities (exonyms), as a Dutch traveller types them.
+  LON: ["Londen"],
+  PAR: ["Parijs"],
+  BER: ["Berlijn"],
+  TYO: ["Tokio"],
+  SVQ: ["Sevilla"],
+  CPT: ["Kaapstad"],
+  BUD: ["Boedapest"],
+  BUH: ["Boekarest"],
+  BEG: ["Belgrado"],
+  KRK: ["Krakau"],
+  IST: ["Istanboel"],
+  LED: ["Saint Petersburg", "St Petersburg", "Sankt-Peterburg", "Sint-Petersburg"],
+  LUX: ["Luxemburg"],
+  HKG: ["Hongkong"],
+  MEX: ["Mexico-Stad"],
+  SXB: ["Straatsburg"],
+  LGG: ["Luik"],
+  BSL: ["Bazel"],
+  ANR: ["Antwerpen"],
+  SHA: ["Sjanghai"],
   BOM: ["Bombay"],
   MAA: ["Madras"],
   CCU: ["Calcutta"],
@@ -56,8 +79,7 @@ const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   DPS: ["Bali"],
   PMI: ["Majorca", "Mallorca"],
   HKT: ["Phuket"],
-  MLE: ["Maldives"],
-  LED: ["Saint Petersburg", "St Petersburg", "Sankt-Peterburg"],
+  MLE: ["Maldives", "Malediven"],
 };
 
 /** Names of military fields, whatever their flags say (some keep a "scheduled" flag from a past service). */
@@ -73,14 +95,14 @@ function isSuggestable(a: Airport): boolean {
   return a.scheduled && !MILITARY_NAME.test(a.name) && !MILITARY_NAME.test(a.altName) && !CLOSED_AIRPORTS.has(a.code);
 }
 
-function airportPlace(a: Airport): Place {
+function airportPlace(a: Airport, city: string): Place {
   return {
     id: `airport:${a.code}`,
     name: a.name,
     code: a.code,
     type: "airport",
     source: PLACE_SOURCE,
-    region: a.city,
+    region: city,
     country: a.countryName,
   };
 }
@@ -121,6 +143,7 @@ export function buildPlaceIndex(): PlaceIndex {
         country: main.countryName,
       },
       code: metro.code,
+      group: metro.code,
       // Just above the city's busiest airport.
       weight: Math.max(...airports.map((a) => a.weight)) + 1,
       cities: [metro.name, main.city, ...(CITY_ALIASES[metro.code] ?? [])].map(normaliseText),
@@ -135,15 +158,18 @@ export function buildPlaceIndex(): PlaceIndex {
     add(i, metro.code, FIELD_CODE);
     for (const alias of CITY_ALIASES[metro.code] ?? []) add(i, alias, FIELD_CITY);
   }
+  const metroAreas = airportCities();
   for (const airport of allAirports()) {
     if (!isSuggestable(airport)) continue;
     const i = entries.length;
-    const city = normaliseText(airport.city);
+    const area: AirportCity = metroAreas.get(airport.code) ?? { city: airport.city, group: `airport:${airport.code}` };
+    const city = normaliseText(area.city);
     const names = [normaliseText(airport.name)];
     if (airport.altName) names.push(normaliseText(airport.altName));
     entries.push({
-      place: airportPlace(airport),
+      place: airportPlace(airport, area.city),
       code: airport.code,
+      group: area.group,
       weight: airport.weight,
       cities: [city, ...(CITY_ALIASES[airport.code] ?? []).map(normaliseText)],
       names,

@@ -10,8 +10,9 @@
  */
 
 import { normaliseText } from "../../core/places/normalise";
-import type { PlaceEntry, PlaceIndex } from "../../core/places/place-index";
+import type { PlaceIndex } from "../../core/places/place-index";
 import { rankPlaces } from "../../core/places/rank-places";
+import { type PlaceResolution, placeOfCode, resolvePlace } from "../../core/places/resolve-place";
 import type { Place } from "../../core/search/types";
 import { getAirport } from "./airports.server";
 import { buildPlaceIndex } from "./build-place-index.server";
@@ -52,9 +53,20 @@ export function typedPlace(code: string): Place {
 
 /** The place a code names: a metro city (NYC) before an airport (JFK); undefined when unknown. */
 export function placeForCode(code: string): Place | undefined {
-  const entries = getIndex().byCode.get(code.trim().toUpperCase()) ?? [];
-  const places = entries.map((i) => (getIndex().entries[i] as PlaceEntry).place);
-  return places.find((p) => p.type === "city") ?? places[0];
+  return placeOfCode(getIndex(), code.trim());
+}
+
+/**
+ * What a typed place field stands for (resolve-place.ts): one place, several to choose from, or
+ * none. A code the table lacks ("QQX", "Somewhere (QQX)") is kept as typed, as the
+ * autocomplete offers it: a live source may know it.
+ */
+export function resolvePlaceText(text: string): PlaceResolution {
+  const resolution = resolvePlace(getIndex(), text);
+  if (resolution.kind !== "none" || resolution.reason === "empty") return resolution;
+  const code =
+    /\(\s*([A-Za-z]{3})\s*\)/.exec(text)?.[1] ?? (/^\s*[A-Za-z]{3}\s*$/.test(text) ? text.trim() : undefined);
+  return code ? { kind: "one", place: typedPlace(code) } : resolution;
 }
 
 /** limit → an integer in 1–20 (default 10). */
@@ -62,6 +74,15 @@ export function clampLimit(limit: unknown): number {
   const n = typeof limit === "number" ? limit : typeof limit === "string" ? Number(limit) : Number.NaN;
   if (!Number.isFinite(n)) return DEFAULT_LIMIT;
   return Math.min(MAX_LIMIT, Math.max(1, Math.floor(n)));
+}
+
+/**
+ * No code twice: a city whose code is also its main airport's (Bangkok BKK, Istanbul IST,
+ * Dallas–Fort Worth DFW) searches the same airports either way, so the city alone is offered.
+ */
+function uniqueByCode(places: Place[]): Place[] {
+  const seen = new Set<string>();
+  return places.filter((p) => !seen.has(p.code) && seen.add(p.code));
 }
 
 /** Autocomplete: the best places for a query (see rank-places.ts for the order). */
@@ -73,7 +94,7 @@ export function searchPlaces(query: string, limit: number = DEFAULT_LIMIT): Plac
   if (q.length < MIN_QUERY_LENGTH) return [];
   const idx = getIndex();
   const typed = /^[A-Za-z]{3}$/.test(raw) ? raw.toUpperCase() : undefined;
-  const ranked = rankPlaces(idx, q, max);
+  const ranked = uniqueByCode(rankPlaces(idx, q, max + 5));
   // The typed place is for codes the table lacks, not for the fields it knows and never suggests.
   if (typed && !idx.byCode.has(typed) && !getAirport(typed)) ranked.unshift(typedPlace(typed));
   return ranked.slice(0, max);

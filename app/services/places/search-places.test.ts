@@ -4,15 +4,49 @@ import { clampLimit, placeForCode, searchPlaces, typedPlace } from "./search-pla
 const codes = (query: string, limit = 10) => searchPlaces(query, limit).map((p) => p.code);
 
 describe("searchPlaces", () => {
-  it("puts an exact code first, a metro city before an airport with the same code", () => {
+  it("never offers a code twice (Bangkok's BKK was listed as the city and as Suvarnabhumi)", () => {
+    for (const q of ["bangkok", "bkk", "istanbul", "dallas", "houston", "shanghai", "lon", "la", "new york"]) {
+      const list = codes(q, 20);
+      expect(new Set(list).size, q).toBe(list.length);
+    }
+    expect(codes("bangkok")).toEqual(["BKK", "DMK"]);
+  });
+
+  it("prefers busy places with scheduled service for two letters ('LA' → Los Angeles, no Likiep or Long Apung)", () => {
+    const la = codes("LA");
+    expect(la[0]).toBe("LAX");
+    expect(la).toContain("LAS");
+    expect(la).not.toContain("LIK");
+    expect(la).not.toContain("LPU");
+    expect(codes("ny")[0]).toBe("NYC");
+  });
+
+  it("offers a city's airports within its metropolitan area only (Parma is not Milan's)", () => {
+    expect(codes("milan")).toEqual(["MIL", "MXP", "BGY", "LIN"]);
+    expect(searchPlaces("parma")[0]).toMatchObject({ code: "PMF", region: "Parma" });
+    expect(codes("oslo")).not.toContain("TRF");
+    // Namesakes far apart stay under their own city: Springfield, Missouri and Illinois.
+    expect(codes("springfield")).toEqual(expect.arrayContaining(["SGF", "SPI"]));
+  });
+
+  it("knows the Dutch names of major cities (Londen, Parijs, Brussel, Keulen)", () => {
+    expect(codes("londen")[0]).toBe("LON");
+    expect(codes("parijs")[0]).toBe("PAR");
+    expect(codes("brussel")[0]).toBe("BRU");
+    expect(codes("keulen")[0]).toBe("CGN");
+    expect(codes("milaan")[0]).toBe("MIL");
+  });
+
+  it("puts an exact code first; a metro city whose code is its airport's is offered once", () => {
     expect(codes("jfk")[0]).toBe("JFK");
     expect(codes("CDG")[0]).toBe("CDG");
     expect(searchPlaces("nyc")[0]).toMatchObject({ code: "NYC", type: "city", name: "New York" });
     expect(codes("nyc").slice(0, 4)).toEqual(["NYC", "JFK", "EWR", "LGA"]);
+    // Searching IST covers both of Istanbul's airports, as the city does: one suggestion.
     const ist = searchPlaces("IST");
     expect(ist.slice(0, 2).map((p) => [p.code, p.type])).toEqual([
       ["IST", "city"],
-      ["IST", "airport"],
+      ["SAW", "airport"],
     ]);
   });
 

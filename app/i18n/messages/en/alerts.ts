@@ -52,6 +52,12 @@ export const alerts = {
   "alerts.signup.emailInvalid": "Enter an e-mail address such as name@example.com.",
   "alerts.signup.origin": "Enter where you fly from. Choose a suggestion to lock a valid IATA code.",
   "alerts.signup.destination": "Enter where you fly to. Choose a suggestion to lock a valid IATA code.",
+  "alerts.signup.originUnknown":
+    "We know no city or airport called “{text}” to fly from: check the spelling, or type its 3-letter airport code.",
+  "alerts.signup.destinationUnknown":
+    "We know no city or airport called “{text}” to fly to: check the spelling, or type its 3-letter airport code.",
+  "alerts.signup.originSeveral": "Several places to fly from are called “{text}”: choose one.",
+  "alerts.signup.destinationSeveral": "Several places to fly to are called “{text}”: choose one.",
   "alerts.signup.sameAirport": "The destination must differ from the origin ({code}).",
   "alerts.signup.sameCity": "{origin} and {destination} are in the same city: choose a destination in another city.",
   "alerts.signup.dateInvalid": "Choose a valid departure date.",

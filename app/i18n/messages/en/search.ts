@@ -3,6 +3,10 @@ export const search = {
   // The search rules (app/core/search/search-rules.ts): the form shows them by each field, the
   // function API answers them with a 400. Days are written as the form takes them typed.
   "search.rule.iata": "Choose a suggestion to lock a valid IATA code.",
+  // A typed place the place index could not resolve to one place (resolve-place.ts).
+  "search.rule.placeUnknown":
+    "We know no city or airport called “{text}”: check the spelling, or type its 3-letter airport code.",
+  "search.rule.placeSeveral": "Several places are called “{text}”: choose one.",
   "search.rule.date": "Choose a valid date.",
   "search.rule.returnDateRequired": "Choose a return date, or switch to One Way.",
   "search.rule.tooManyAdults": "One booking holds at most {max} passengers.",
@@ -67,6 +71,9 @@ export const search = {
   "search.place.available":
     "{count, plural, one {# suggestion available. Use the up and down arrows to choose.} other {# suggestions available. Use the up and down arrows to choose.}}",
   "search.place.allAirports": "All airports",
+  "search.place.didYouMean": "Did you mean:",
+  "search.place.choiceCity": "{name} (all airports, {code})",
+  "search.place.choiceAirport": "{name} ({code}), {where}",
   "search.travellers.label": "Travellers and cabin",
   "search.travellers.legend": "Travellers",
   "search.travellers.adultsLabel": "Adults",

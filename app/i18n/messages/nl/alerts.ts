@@ -54,6 +54,12 @@ export const alerts: Translation<typeof english> = {
     "Vul in waar je vandaan vliegt. Kies een suggestie, dan weten we zeker dat de IATA-code klopt.",
   "alerts.signup.destination":
     "Vul in waar je naartoe vliegt. Kies een suggestie, dan weten we zeker dat de IATA-code klopt.",
+  "alerts.signup.originUnknown":
+    "We kennen geen stad of luchthaven met de naam ‘{text}’ om van te vertrekken: controleer de spelling, of typ de luchthavencode van 3 letters.",
+  "alerts.signup.destinationUnknown":
+    "We kennen geen stad of luchthaven met de naam ‘{text}’ om naartoe te vliegen: controleer de spelling, of typ de luchthavencode van 3 letters.",
+  "alerts.signup.originSeveral": "Er zijn meerdere vertrekplaatsen met de naam ‘{text}’: kies er een.",
+  "alerts.signup.destinationSeveral": "Er zijn meerdere bestemmingen met de naam ‘{text}’: kies er een.",
   "alerts.signup.sameAirport": "De bestemming moet anders zijn dan het vertrekpunt ({code}).",
   "alerts.signup.sameCity":
     "{origin} en {destination} liggen in dezelfde stad: kies een bestemming in een andere stad.",

@@ -3,6 +3,10 @@ import type { search as english } from "../en/search";
 
 export const search: Translation<typeof english> = {
   "search.rule.iata": "Kies een suggestie uit de lijst, zodat we de juiste IATA-code hebben.",
+  // Een getypte plaats die de plaatsenindex niet tot één plaats herleidt (resolve-place.ts).
+  "search.rule.placeUnknown":
+    "We kennen geen stad of luchthaven met de naam ‘{text}’: controleer de spelling, of typ de luchthavencode van 3 letters.",
+  "search.rule.placeSeveral": "Er zijn meerdere plaatsen met de naam ‘{text}’: kies er een.",
   "search.rule.date": "Vul een geldige datum in als dd-mm-jjjj, bijvoorbeeld 18-12-2026.",
   "search.rule.returnDateRequired": "Kies een terugreisdatum of kies enkele reis.",
   "search.rule.tooManyAdults": "In één boeking passen maximaal {max} passagiers.",
@@ -68,6 +72,9 @@ export const search: Translation<typeof english> = {
   "search.place.available":
     "{count, plural, one {# suggestie beschikbaar. Kies met de pijltjestoetsen omhoog en omlaag.} other {# suggesties beschikbaar. Kies met de pijltjestoetsen omhoog en omlaag.}}",
   "search.place.allAirports": "Alle luchthavens",
+  "search.place.didYouMean": "Bedoel je:",
+  "search.place.choiceCity": "{name} (alle luchthavens, {code})",
+  "search.place.choiceAirport": "{name} ({code}), {where}",
   "search.travellers.label": "Reizigers en reisklasse",
   "search.travellers.legend": "Reizigers",
   "search.travellers.adultsLabel": "Volwassenen",
