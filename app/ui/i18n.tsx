@@ -68,4 +68,3 @@ export function RichText({
 }) {
   return <Trans id={id} values={values} components={components} />;
 }
-

@@ -12,6 +12,7 @@ import { translatorFromMatches } from "../../i18n/translator";
 import { signUpForAlert } from "../../services/alerts/alerts.server";
 import { alertsOf, changeAlert, emailForManageToken, sendManageLink } from "../../services/alerts/manage.server";
 import { getViewer } from "../../services/auth/viewer.server";
+import { resolvePlaceText } from "../../services/places/search-places.server";
 import { Card } from "../../ui/card";
 import { useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
@@ -68,7 +69,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     badToken: url.searchParams.has("token") && who === null,
     ownerEmail: who?.email ?? null,
     alerts: who ? await alertsOf(context, who.email) : [],
-    messages: pageMessages(request, ["alerts"]),
+    // "search": the place combobox of the form's From and To.
+    messages: pageMessages(request, ["alerts", "search"]),
+    functionsBasePath: context.config.functionsBasePath,
   };
 }
 
@@ -135,7 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as Record<(typeof PREFILL)[number] | "email", string>;
   const locale = requestLocale(request);
   const t = serverTranslator(locale);
-  const checked = checkSignup(values, t);
+  const checked = checkSignup(values, t, new Date(), resolvePlaceText);
   if (!checked.ok) {
     return data<ActionResult>({ kind: "problems", problems: checked.problems, values }, { status: 400 });
   }
@@ -165,7 +168,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AlertsRoute() {
-  const { alertChecks, defaults, alerts, signedIn, manageToken, badToken, ownerEmail } = useLoaderData<typeof loader>();
+  const { alertChecks, defaults, alerts, signedIn, manageToken, badToken, ownerEmail, functionsBasePath } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const signup =
@@ -217,6 +221,7 @@ export default function AlertsRoute() {
             <AlertSignupForm
               defaults={signup?.kind === "problems" ? signup.values : defaults}
               problems={signup?.kind === "problems" ? signup.problems : {}}
+              functionsBasePath={functionsBasePath}
             />
           </div>
         </Card>

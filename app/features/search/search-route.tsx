@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import type { Place } from "../../core/search/types";
@@ -11,6 +11,7 @@ import { placeForCode } from "../../services/places/search-places.server";
 import { useLocale, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 import { RouteGuideLinks } from "../guides/route-guide-links";
+import { SearchPlaceQuestions } from "../places/place-choices";
 import type { Route } from "./+types/search-route";
 import { FlexibleDates } from "./flexible-dates/flexible-dates";
 import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
@@ -22,7 +23,7 @@ import { useRuleText } from "./form/use-rule-text";
 import { SearchErrorBox } from "./results/search-error-box";
 import { SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
-import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
+import { resolveSearchPlaces, SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = translatorFromMatches(matches);
@@ -54,6 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, search, serverSearchAllowed } = context;
   const url = new URL(request.url);
   const params = url.searchParams;
+  // Typed names resolve through the place index, as the alert form's do: one place each → the
+  // same search with their codes; several or none → the question, with the choices as links.
+  const placesAsked = resolveSearchPlaces(params);
+  if (placesAsked.kind === "redirect") throw redirect(`${url.pathname}?${placesAsked.search}`);
+  const placeQuestions = placesAsked.kind === "ask" ? placesAsked.questions : [];
   // /nl/search reads dates as Dutch pages type them (a form sent without JavaScript sends them as typed).
   const spec = searchFromParams(params, new Date(), localeFromPath(url.pathname));
   let run: SearchRun | null = null;
@@ -85,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     run,
     strip,
     places,
+    placeQuestions,
     marker: config.travelpayoutsMarker,
     functionsBasePath: config.functionsBasePath,
     now: Date.now(),
@@ -191,7 +198,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           />
         </div>
       )}
-      {problems.length > 0 ? (
+      {loaderData.placeQuestions.length > 0 ? (
+        <SearchPlaceQuestions questions={loaderData.placeQuestions} />
+      ) : problems.length > 0 ? (
         <div className="mt-4">
           <SearchErrorBox reasons={problems} level={2} />
         </div>
