@@ -6,7 +6,9 @@ const daysBetween = (from: Date, day: string) => Math.round((Date.parse(day) - f
 
 describe("dealTrips", () => {
   it("prices 12 distinct routes, each Tuesday to Tuesday, 3 to 8 weeks out, two per week", () => {
-    for (const today of ["2026-11-20", "2026-11-24", "2026-12-31", "2027-02-28"].map((d) => new Date(`${d}T12:00:00Z`))) {
+    for (const today of ["2026-11-20", "2026-11-24", "2026-12-31", "2027-02-28"].map(
+      (d) => new Date(`${d}T12:00:00Z`),
+    )) {
       const midnight = new Date(`${today.toISOString().slice(0, 10)}T00:00:00Z`);
       const trips = dealTrips(today);
       expect(trips).toHaveLength(12);

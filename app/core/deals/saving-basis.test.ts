@@ -13,7 +13,11 @@ const trip = (priceCents: number, observedAt: string) => obs("2026-12-15", price
 
 describe("the earlier observation of the same trip", () => {
   it("is the latest one seen on an earlier UTC day, within 30 days", () => {
-    const same = [trip(50_000, "2026-11-10T09:00:00Z"), trip(45_500, "2026-11-18T09:00:00Z"), trip(39_000, "2026-11-20T01:00:00Z")];
+    const same = [
+      trip(50_000, "2026-11-10T09:00:00Z"),
+      trip(45_500, "2026-11-18T09:00:00Z"),
+      trip(39_000, "2026-11-20T01:00:00Z"),
+    ];
     expect(earlierObservation(same, now, now)?.priceCents).toBe(45_500);
     expect(savingBasis(deal, { sameTrip: same, month: [] }, now)).toEqual({
       kind: "earlier",
@@ -43,8 +47,14 @@ describe("the route's typical fare of the month", () => {
 
   it("is the median of the latest price of each other trip that month", () => {
     expect(typicalFare(month, deal, now)).toBe(60_000);
-    expect(typicalFare([...month, obs("2026-12-29", 90_000, "2026-11-20T04:00:00Z", "2027-01-05")], deal, now)).toBe(65_000);
-    expect(savingBasis(deal, { sameTrip: [], month }, now)).toEqual({ kind: "typical", priceCents: 60_000, basis: "2026-12" });
+    expect(typicalFare([...month, obs("2026-12-29", 90_000, "2026-11-20T04:00:00Z", "2027-01-05")], deal, now)).toBe(
+      65_000,
+    );
+    expect(savingBasis(deal, { sameTrip: [], month }, now)).toEqual({
+      kind: "typical",
+      priceCents: 60_000,
+      basis: "2026-12",
+    });
   });
 
   it("leaves out the deal's own trip, one-way fares for a return trip, and old prices", () => {

@@ -58,13 +58,21 @@ function basisText(t: Translate, deal: DealData, locale: string): { saving: Deal
   const comparePrice = money(compare, deal.currency, locale);
   const saving = { percent: formatPercent(savingPercent(deal.priceCents, compare) / 100, locale), comparePrice };
   if (kind === "earlier") {
-    return { saving, basis: t("deals.basis.earlier", { price: comparePrice, date: formatDate(at, "dayMonth", locale) }) };
+    return {
+      saving,
+      basis: t("deals.basis.earlier", { price: comparePrice, date: formatDate(at, "dayMonth", locale) }),
+    };
   }
-  return { saving, basis: t("deals.basis.typical", { price: comparePrice, month: formatDate(`${at}-01`, "monthYear", locale) }) };
+  return {
+    saving,
+    basis: t("deals.basis.typical", { price: comparePrice, month: formatDate(`${at}-01`, "monthYear", locale) }),
+  };
 }
 
 /** /search for the deal's trip: one adult, its cabin, both dates. */
-export function dealSearchPath(deal: Pick<DealData, "origin" | "destination" | "departDate" | "returnDate" | "cabin">): string {
+export function dealSearchPath(
+  deal: Pick<DealData, "origin" | "destination" | "departDate" | "returnDate" | "cabin">,
+): string {
   const params = new URLSearchParams({
     from: deal.origin,
     to: deal.destination,

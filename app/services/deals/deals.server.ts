@@ -92,7 +92,12 @@ async function computeDeal(context: DealsContext, trip: DealTrip, now: Date): Pr
   if (!seen) return null;
   await flow.flushObservations();
   const basis = savingBasis(
-    { departDate: seen.departDate, returnDate: seen.returnDate ?? null, priceCents: seen.priceCents, observedAt: seen.observedAt },
+    {
+      departDate: seen.departDate,
+      returnDate: seen.returnDate ?? null,
+      priceCents: seen.priceCents,
+      observedAt: seen.observedAt,
+    },
     await history(db, seen),
     now,
   );
@@ -113,11 +118,7 @@ async function computeDeal(context: DealsContext, trip: DealTrip, now: Date): Pr
     compareBasis: basis?.basis ?? null,
     computedAt: now,
   };
-  const [stored] = await db
-    .insert(deals)
-    .values(row)
-    .onConflictDoUpdate({ target: deals.slot, set: row })
-    .returning();
+  const [stored] = await db.insert(deals).values(row).onConflictDoUpdate({ target: deals.slot, set: row }).returning();
   return stored ?? null;
 }
 
@@ -129,7 +130,10 @@ export async function computeDeals(context: DealsContext): Promise<number> {
     try {
       if (await computeDeal(context, trip, now)) stored++;
     } catch (error) {
-      context.logger.warn({ err: error, slot: trip.slot, route: `${trip.origin}-${trip.destination}` }, "deal not priced");
+      context.logger.warn(
+        { err: error, slot: trip.slot, route: `${trip.origin}-${trip.destination}` },
+        "deal not priced",
+      );
     }
   }
   context.logger.info({ stored }, "deals computed");

@@ -54,7 +54,11 @@ export async function startJobs(context: JobsContext): Promise<Scheduler> {
     await runBackup(context, "scheduled");
   });
   scheduler.every(DEALS_JOB, DEALS_CRON, async () => {
-    await computeDeals({ db: context.database.db, flow: context.search, logger: context.logger.child({ job: DEALS_JOB }) });
+    await computeDeals({
+      db: context.database.db,
+      flow: context.search,
+      logger: context.logger.child({ job: DEALS_JOB }),
+    });
   });
   await scheduler.start();
   // The deals page is never empty for a day: at start, deals missing or stale are computed now.

@@ -19,7 +19,8 @@ export const deals = {
   "deals.card.oneWay": "one way",
   "deals.basis.earlier": "Compared with: was {price} on {date}",
   "deals.basis.typical": "Compared with: typical {price} in {month}",
-  "deals.basis.none": "No saving shown: no earlier price of this trip or typical fare of the month to compare with yet.",
+  "deals.basis.none":
+    "No saving shown: no earlier price of this trip or typical fare of the month to compare with yet.",
   "deals.card.seen": "price seen {age}",
   "deals.card.search": "See the flights",
   "deals.card.searchLabel": "See the flights from {origin} to {destination} on these dates",
