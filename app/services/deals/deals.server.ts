@@ -2,7 +2,7 @@
  * The deals page's cards, computed by a scheduled job from the one search flow and stored in
  * `deals`, never typed in. For each of the 12 trips (app/core/deals/deal-trips.ts):
  *
- *   priceCalendar (month) ─► the route's prices of the month into the history (typical fare)
+ *   priceCalendar (strips) ─► the route's trips of the month into the history (typical fare)
  *   searchAll ─► merged offers ─► cheapest of a live source, else the offline engine's (sample)
  *   flush the buffered history ─► savingBasis (earlier observation | typical fare | none) ─► row
  *
@@ -45,6 +45,22 @@ const requestOf = (trip: DealTrip): SearchRequest => ({
   cabin: "economy",
 });
 
+const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The strips that price the departure month: centred on the 4th, 11th, 18th and 25th, their ±3
+ * days cover the 1st to the 28th, each trip as long as the deal's. The flow skips days outside the
+ * search window. One calendar call per strip for a live calendar source (cached), else the engine.
+ */
+export function monthAnchors(trip: DealTrip): { departDate: string; returnDate: string }[] {
+  const nights = Math.round((Date.parse(trip.returnDate) - Date.parse(trip.departDate)) / DAY_MS);
+  return [4, 11, 18, 25].map((day) => {
+    const departDate = `${trip.departDate.slice(0, 8)}${String(day).padStart(2, "0")}`;
+    return { departDate, returnDate: addDays(departDate, nights) };
+  });
+}
+
 /** The offer a deal shows: the cheapest from a live source when one answered, else the sample one. */
 export function dealOffer(offers: readonly FlightOffer[]): FlightOffer | null {
   const cheapest = (list: readonly FlightOffer[]) =>
@@ -78,7 +94,10 @@ async function computeDeal(context: DealsContext, trip: DealTrip, now: Date): Pr
   const { db, flow } = context;
   const request = requestOf(trip);
   const signal = AbortSignal.timeout(TRIP_TIMEOUT_MS);
-  await flow.priceCalendar(request, { signal, mode: "month" });
+  // The route's other trips of the month, same length, into the history: its typical fare.
+  for (const anchor of monthAnchors(trip)) {
+    await flow.priceCalendar({ ...request, date: anchor.departDate, returnDate: anchor.returnDate }, { signal });
+  }
   const { sources, merged } = await flow.searchAll(request, { signal });
   const offer = dealOffer(merged.offers);
   if (!offer) {

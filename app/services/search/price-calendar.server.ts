@@ -167,20 +167,22 @@ export async function priceCalendar(
 }
 
 /**
- * Each priced day into the price history (the route's typical fare of a month is read from it), as
- * one adult's fare: a calendar for more travellers is not recorded. A live cell was seen when its
- * source found it.
+ * Each priced trip into the price history (the route's typical fare of a month is read from it),
+ * as one adult's fare: a calendar for more travellers is not recorded. A live cell was seen when
+ * its source found it.
  */
 function recordCalendar(deps: ObservationDeps, request: SearchRequest, days: CalendarDay[], now: Date): void {
   if (!deps.observations || request.adults !== 1 || (request.children ?? 0) > 0 || (request.infants ?? 0) > 0) return;
+  const roundTrip = request.tripType === "roundtrip";
   for (const day of days) {
-    if (day.price === null) continue;
+    // A return trip's month view prices days without their return: not a trip one can name.
+    if (day.price === null || (roundTrip && !day.returnDate)) continue;
     const found = day.foundAt ? new Date(day.foundAt) : null;
     deps.observations.record({
       origin: request.from,
       destination: request.to,
       departDate: day.date,
-      returnDate: request.tripType === "roundtrip" ? (day.returnDate ?? null) : null,
+      returnDate: roundTrip ? (day.returnDate ?? null) : null,
       cabin: request.cabin ?? "economy",
       source: day.source,
       sample: day.source === OFFLINE_SOURCE.name,
