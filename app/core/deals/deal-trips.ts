@@ -40,10 +40,10 @@ export const DEAL_ROUTES: readonly DealRoute[] = [
 const DAY_MS = 86_400_000;
 const TUESDAY = 2;
 /** The first departure is at least this many days out (3 weeks). */
-export const FIRST_DEPARTURE_DAYS = 21;
+const FIRST_DEPARTURE_DAYS = 21;
 /** The departures spread over this many consecutive weeks (3 to 8 weeks out). */
 const WEEKS = 6;
-export const TRIP_NIGHTS = 7;
+const TRIP_NIGHTS = 7;
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

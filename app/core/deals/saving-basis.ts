@@ -27,11 +27,11 @@ export interface SavingBasis {
 }
 
 /** Observations older than this are no longer a basis. */
-export const BASIS_WINDOW_DAYS = 30;
+const BASIS_WINDOW_DAYS = 30;
 /** The typical fare needs this many other trips of the month. */
-export const TYPICAL_MIN_TRIPS = 3;
+const TYPICAL_MIN_TRIPS = 3;
 /** A saving smaller than this (whole percent) is not shown. */
-export const MIN_SAVING_PERCENT = 5;
+const MIN_SAVING_PERCENT = 5;
 
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -70,7 +70,7 @@ function basisText(t: Translate, deal: DealData, locale: string): { saving: Deal
 }
 
 /** /search for the deal's trip: one adult, its cabin, both dates. */
-export function dealSearchPath(
+function dealSearchPath(
   deal: Pick<DealData, "origin" | "destination" | "departDate" | "returnDate" | "cabin">,
 ): string {
   const params = new URLSearchParams({

@@ -53,7 +53,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(day) + days *
  * days cover the 1st to the 28th, each trip as long as the deal's. The flow skips days outside the
  * search window. One calendar call per strip for a live calendar source (cached), else the engine.
  */
-export function monthAnchors(trip: DealTrip): { departDate: string; returnDate: string }[] {
+function monthAnchors(trip: DealTrip): { departDate: string; returnDate: string }[] {
   const nights = Math.round((Date.parse(trip.returnDate) - Date.parse(trip.departDate)) / DAY_MS);
   return [4, 11, 18, 25].map((day) => {
     const departDate = `${trip.departDate.slice(0, 8)}${String(day).padStart(2, "0")}`;
@@ -62,7 +62,7 @@ export function monthAnchors(trip: DealTrip): { departDate: string; returnDate: 
 }
 
 /** The offer a deal shows: the cheapest from a live source when one answered, else the sample one. */
-export function dealOffer(offers: readonly FlightOffer[]): FlightOffer | null {
+function dealOffer(offers: readonly FlightOffer[]): FlightOffer | null {
   const cheapest = (list: readonly FlightOffer[]) =>
     list.reduce<FlightOffer | null>((min, o) => (!min || o.price < min.price ? o : min), null);
   return cheapest(offers.filter((o) => o.provider !== OFFLINE_SOURCE.name)) ?? cheapest(offers);

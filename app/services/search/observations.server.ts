@@ -10,7 +10,7 @@ import type { Logger } from "../logging/logger.server";
 export type PriceObservation = typeof priceObservations.$inferInsert;
 
 /** Where the flow puts what it saw: buffered, never awaited by a search. */
-export interface ObservationSink {
+interface ObservationSink {
   record(observation: PriceObservation): void;
   flush(): Promise<void>;
   close(): Promise<void>;
