@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandFor } from "../../brand/brand";
 import { loadConfig } from "../config/config.server";
 import { type DatabaseHandle, openDatabase } from "../db/database.server";
-import { backups } from "../db/schema";
+import { backups, deals } from "../db/schema";
 import { createMailer } from "../email/mailer.server";
 import { createLogger } from "../logging/logger.server";
 import { createSearchFlow } from "../search/create-flow.server";
@@ -14,6 +14,8 @@ import {
   ALERT_CHECK_JOB,
   DAILY_BACKUP_CRON,
   DAILY_BACKUP_JOB,
+  DEALS_CRON,
+  DEALS_JOB,
   startJobs,
 } from "./jobs.server";
 import type { Scheduler } from "./scheduler.server";
@@ -49,13 +51,14 @@ describe("startJobs", () => {
     await fs.rm(backupDir, { recursive: true, force: true });
   });
 
-  it("schedules the daily backup and the alert check with their crons, in UTC", async () => {
+  it("schedules the daily backup, the alert check and the daily deals with their crons, in UTC", async () => {
     const client = (database.db as unknown as { $client: { query(sql: string): Promise<{ rows: unknown[] }> } })
       .$client;
     const { rows } = await client.query("select name, cron, timezone from pgboss.schedule order by name");
     expect(rows).toEqual([
       { name: DAILY_BACKUP_JOB, cron: DAILY_BACKUP_CRON, timezone: "UTC" },
       { name: ALERT_CHECK_JOB, cron: "0 */4 * * *", timezone: "UTC" },
+      { name: DEALS_JOB, cron: DEALS_CRON, timezone: "UTC" },
     ]);
   });
 
@@ -81,4 +84,14 @@ describe("startJobs", () => {
     expect(rows[0]).toMatchObject({ type: "scheduled", status: "completed" });
     expect(await fs.readdir(backupDir)).toContain(rows[0]?.fileName);
   });
+
+  it("prices the deals at start when the table is empty", async () => {
+    const deadline = Date.now() + 60_000;
+    let stored = 0;
+    while (Date.now() < deadline && stored < 12) {
+      stored = (await database.db.select().from(deals)).length;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(stored).toBe(12);
+  }, 70_000);
 });

@@ -10,6 +10,7 @@ import type { SourceDefinition } from "../providers/source.server";
 import { createSearchCache, type SearchCache } from "./cache/search-cache.server";
 import { FlagStore } from "./flags/flags.server";
 import { SearchFlow } from "./flow.server";
+import { ObservationWriter } from "./observations.server";
 import { QuotaService } from "./quotas/quotas.server";
 
 export interface FlowContext {
@@ -50,6 +51,7 @@ export function createSearchFlow(
     timeZoneOf: getTimeZone,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     searchLog: new SearchLogWriter(database.db, logger),
+    observations: new ObservationWriter(database.db, logger),
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 }

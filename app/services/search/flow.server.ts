@@ -6,6 +6,8 @@
  * browser), `searchAll` adds the merge for callers that want one answer (price alerts);
  * `priceCalendar` prices the strip, the date grid and the month view
  * (price-calendar.server.ts); `healthChecks` tests each source (provider-health.server.ts).
+ * Every source's answer and calendar day is also recorded, buffered, in the price history
+ * (observations.server.ts), which deals and their savings are computed from.
  *
  *   searchAll: every live source in parallel ─► mergeSources (airport switches, dedup)
  */
@@ -19,6 +21,7 @@ import type { HealthCheck } from "../health/health.server";
 import type { ProviderRegistry } from "../providers/registry.server";
 import type { SearchCache } from "./cache/search-cache.server";
 import type { EffectiveFlags } from "./flags/flags.server";
+import type { ObservationDeps } from "./observations.server";
 import { type PriceCalendar, priceCalendar, stripEarliest } from "./price-calendar.server";
 import { ProviderHealth } from "./provider-health.server";
 import { searchSource } from "./source-search.server";
@@ -31,7 +34,7 @@ export class SearchFlow {
   private readonly now: () => Date;
   private readonly health: ProviderHealth;
 
-  constructor(private readonly deps: SearchFlowDeps) {
+  constructor(private readonly deps: SearchFlowDeps & ObservationDeps) {
     this.now = deps.now ?? (() => new Date());
     this.health = new ProviderHealth(deps);
   }
@@ -107,8 +110,15 @@ export class SearchFlow {
     this.health.reset();
   }
 
+  /** Writes the buffered price observations now (the deals job reads what its searches saw). */
+  async flushObservations(): Promise<void> {
+    await this.deps.observations?.flush();
+  }
+
+  /** Writes the buffered search log and price observations, then closes the cache. */
   async close(): Promise<void> {
     await this.deps.searchLog?.close();
+    await this.deps.observations?.close();
     await this.deps.cache.close();
   }
 }

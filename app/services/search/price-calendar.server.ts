@@ -17,6 +17,7 @@ import { UpstreamError } from "../http-client/upstream-client.server";
 import type { TimeZoneOf } from "../providers/registry.server";
 import { instantInZone } from "../providers/shared/local-time";
 import { searchCacheKey } from "./cache/search-cache.server";
+import type { ObservationDeps } from "./observations.server";
 import { describeFailure } from "./provider-failure.server";
 import { switchedOff } from "./source-search.server";
 
@@ -64,7 +65,7 @@ export function stripEarliest(timeZoneOf: TimeZoneOf, now: Date, request: Search
  * grid's 49 searches only re-price and re-time them.
  */
 export async function priceCalendar(
-  deps: SearchFlowDeps,
+  deps: SearchFlowDeps & ObservationDeps,
   now: () => Date,
   input: SearchRequest,
   options: { signal: AbortSignal; mode?: CalendarMode },
@@ -152,6 +153,7 @@ export async function priceCalendar(
       };
     }),
   );
+  recordCalendar(deps, request, items, now());
   return {
     items,
     _debug: {
@@ -162,4 +164,31 @@ export async function priceCalendar(
       totalMs: Math.round(performance.now() - started),
     },
   };
+}
+
+/**
+ * Each priced trip into the price history (the route's typical fare of a month is read from it),
+ * as one adult's fare: a calendar for more travellers is not recorded. A live cell was seen when
+ * its source found it.
+ */
+function recordCalendar(deps: ObservationDeps, request: SearchRequest, days: CalendarDay[], now: Date): void {
+  if (!deps.observations || request.adults !== 1 || (request.children ?? 0) > 0 || (request.infants ?? 0) > 0) return;
+  const roundTrip = request.tripType === "roundtrip";
+  for (const day of days) {
+    // A return trip's month view prices days without their return: not a trip one can name.
+    if (day.price === null || (roundTrip && !day.returnDate)) continue;
+    const found = day.foundAt ? new Date(day.foundAt) : null;
+    deps.observations.record({
+      origin: request.from,
+      destination: request.to,
+      departDate: day.date,
+      returnDate: roundTrip ? (day.returnDate ?? null) : null,
+      cabin: request.cabin ?? "economy",
+      source: day.source,
+      sample: day.source === OFFLINE_SOURCE.name,
+      priceCents: day.price * 100,
+      currency: day.currency,
+      observedAt: found && !Number.isNaN(found.getTime()) && found < now ? found : now,
+    });
+  }
 }

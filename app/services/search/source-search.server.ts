@@ -7,6 +7,7 @@
  *                                         ├─ fallback / no keys ► offline engine
  *                                         └─ quota ─► provider.search ─► cache
  *   every answer ─► drop departed flights (clock injectable) ─► sort by price
+ *                ─► its cheapest offer into the price history (observations.server.ts)
  */
 
 import type { FlightProvider, ProviderCall } from "../../core/providers/provider";
@@ -18,6 +19,7 @@ import type { FlightOffer, SearchRequest } from "../../core/search/types";
 import { UpstreamError } from "../http-client/upstream-client.server";
 import { searchCacheKey } from "./cache/search-cache.server";
 import type { Flags } from "./flags/flags.server";
+import { type ObservationDeps, observationOf } from "./observations.server";
 import { describeFailure } from "./provider-failure.server";
 
 /** Whether the flags let this live source be called (or read from the cache). */
@@ -30,7 +32,7 @@ export function switchedOff(provider: FlightProvider, flags: Flags): string | nu
 
 /** Runs one live source's search: flags, the travellers it can price, cache, quota, then the provider. */
 export async function searchSource(
-  deps: SearchFlowDeps,
+  deps: SearchFlowDeps & ObservationDeps,
   now: () => Date,
   name: string,
   input: SearchRequest,
@@ -61,6 +63,9 @@ export async function searchSource(
       resultCount: kept.offers.length,
       cacheHit: debug.cacheHit,
     });
+    // A cached answer's prices were seen when it was stored.
+    const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
+    if (observation) deps.observations?.record(observation);
     return {
       items: kept.offers,
       _debug: {

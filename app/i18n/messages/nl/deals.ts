@@ -4,16 +4,28 @@ import type { deals as english } from "../en/deals";
 export const deals: Translation<typeof english> = {
   "deals.meta.title": "Aanbiedingen voor vliegtickets | {brand}",
   "deals.meta.description":
-    "Zorgvuldig gekozen voorbeeldtarieven op populaire routes, elke dag bijgewerkt, tot 50% voordeliger dan gebruikelijke prijzen.",
+    "Retourvluchten op 12 populaire routes, elke dag geprijsd door de zoekmachine van Fareline zelf; korting zie je alleen met waarmee we vergelijken.",
   "deals.title": "Aanbiedingen voor vliegtickets",
-  "deals.intro": "Elke dag bijgewerkte aanbiedingen, tot 50% voordeliger op populaire routes.",
-  "deals.note":
-    "Dit zijn voorbeeldtarieven ter inspiratie, geen actuele prijzen: de partner laat je de actuele prijs zien voordat je boekt.",
+  "deals.intro":
+    "Retourvluchten op populaire routes, elke dag bijgewerkt: elke prijs is de goedkoopste die de zoekmachine vandaag voor die reis vindt. Korting tonen we alleen ten opzichte van een eerdere prijs van dezelfde reis of het gebruikelijke tarief van de route in die maand.",
+  "deals.note.sample":
+    "Prijzen met het label Voorbeeldgegevens komen uit de offline engine: tarieven ter illustratie, geen actuele prijzen. De partner laat je de actuele prijs zien voordat je boekt.",
+  "deals.note.live":
+    "De prijzen komen van de vluchtbronnen die de zoekmachine raadpleegt, elk met bron en leeftijd: de partner laat je de actuele prijs zien voordat je boekt.",
+  "deals.empty": "De aanbiedingen van vandaag worden nu geprijsd. Kijk over een minuutje nog eens.",
   "deals.list": "Aanbiedingen",
   "deals.card.from": "Vanuit {origin} ({originCode} → {destinationCode})",
   "deals.card.save": "{savings} korting",
   "deals.card.was": "eerst {price}",
   "deals.card.roundTrip": "retour",
+  "deals.card.oneWay": "enkele reis",
+  "deals.basis.earlier": "Vergeleken met: {price} op {date}",
+  "deals.basis.typical": "Vergeleken met: gebruikelijk {price} in {month}",
+  "deals.basis.none":
+    "Geen korting getoond: nog geen eerdere prijs van deze reis of gebruikelijk tarief van de maand om mee te vergelijken.",
+  "deals.card.seen": "prijs gezien {age}",
+  "deals.card.search": "Bekijk de vluchten",
+  "deals.card.searchLabel": "Bekijk de vluchten van {origin} naar {destination} op deze data",
   "deals.card.book": "Nu boeken",
   "deals.card.bookLabel": "Nu boeken: {origin} naar {destination} (opent Kiwi.com in een nieuw tabblad)",
   "deals.place.paris": "Parijs, Frankrijk",

@@ -1,0 +1,116 @@
+import { lt } from "drizzle-orm";
+import { OFFLINE_SOURCE } from "../../core/providers/registry";
+import { hasAirportSwitch } from "../../core/search/merge";
+import type { FlightOffer, SearchRequest } from "../../core/search/types";
+import type { Database } from "../db/database.server";
+import { priceObservations } from "../db/schema";
+import type { Logger } from "../logging/logger.server";
+
+/** One row of the price history: a source's cheapest price for one trip, as seen at `observedAt`. */
+export type PriceObservation = typeof priceObservations.$inferInsert;
+
+/** Where the flow puts what it saw: buffered, never awaited by a search. */
+interface ObservationSink {
+  record(observation: PriceObservation): void;
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The observation of one source's answer to one leg: its cheapest offer the results would show
+ * (no airport switch), as one adult's fare. The table keeps no traveller counts, so a search for
+ * more or other travellers is not recorded (its total is not one adult's fare).
+ */
+export function observationOf(
+  request: SearchRequest,
+  offers: readonly FlightOffer[],
+  seenAt: Date,
+): PriceObservation | null {
+  if (request.adults !== 1 || (request.children ?? 0) > 0 || (request.infants ?? 0) > 0) return null;
+  const cheapest = offers
+    .filter((o) => !hasAirportSwitch(o))
+    .reduce<FlightOffer | null>((min, o) => (!min || o.price < min.price ? o : min), null);
+  if (!cheapest) return null;
+  // A cached fare (Travelpayouts) was seen when the source found it, not now.
+  const found = cheapest.priceFoundAt ? new Date(cheapest.priceFoundAt) : null;
+  return {
+    origin: request.from,
+    destination: request.to,
+    departDate: request.date,
+    returnDate: request.tripType === "roundtrip" ? (request.returnDate ?? null) : null,
+    cabin: request.cabin ?? "economy",
+    source: cheapest.provider,
+    sample: cheapest.provider === OFFLINE_SOURCE.name,
+    priceCents: Math.round(cheapest.price * 100),
+    currency: cheapest.currency,
+    observedAt: found && !Number.isNaN(found.getTime()) && found < seenAt ? found : seenAt,
+  };
+}
+
+const FLUSH_EVERY_MS = 2000;
+const MAX_BUFFER = 500;
+const RETENTION_DAYS = 400;
+const PRUNE_EVERY_MS = 6 * 60 * 60_000;
+
+/**
+ * Writes price observations off the hot path, like the search log: `record` only pushes to a
+ * buffer; a timer (unref'd) writes it in one INSERT every 2 s (or at 500 rows) and deletes rows
+ * older than 400 days at most every 6 hours (a year of history for "typical in December"). A
+ * failed write is logged and dropped: the history never slows or breaks a search. `flush` writes
+ * now (the deals job reads what its searches saw); `close` writes what is left.
+ */
+export class ObservationWriter implements ObservationSink {
+  private buffer: PriceObservation[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private lastPrune = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  record(observation: PriceObservation): void {
+    this.buffer.push(observation);
+    this.flushSoon(this.buffer.length >= MAX_BUFFER ? 0 : FLUSH_EVERY_MS);
+  }
+
+  private flushSoon(delay: number) {
+    if (this.timer && delay > 0) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, delay);
+    this.timer.unref();
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.buffer;
+    this.buffer = [];
+    this.writing = this.writing.then(async () => {
+      try {
+        if (batch.length > 0) await this.db.insert(priceObservations).values(batch);
+        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
+          this.lastPrune = Date.now();
+          const cutoff = new Date(Date.now() - RETENTION_DAYS * 86_400_000);
+          await this.db.delete(priceObservations).where(lt(priceObservations.observedAt, cutoff));
+        }
+      } catch (error) {
+        this.logger.warn({ err: error, dropped: batch.length }, "could not write price observations");
+      }
+    });
+    return this.writing;
+  }
+
+  close(): Promise<void> {
+    return this.flush();
+  }
+}
+
+/** The search flow's services plus the price history it records into (created with the flow). */
+export interface ObservationDeps {
+  observations?: ObservationSink;
+}
