@@ -23,12 +23,14 @@ import { SearchErrorBox } from "./results/search-error-box";
 import { SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
+import { tripInWords } from "./trip/trip-in-words";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const t = translatorFromMatches(matches);
   const locale = localeFrom(matches);
   const spec = searchFromParams(new URLSearchParams(location.search), new Date(), locale);
-  const route = spec ? spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ") : null;
+  // The trip in words, as the heading says it: places by name, both dates of a return.
+  const route = spec ? tripInWords(t, spec, loaderData?.places ?? {}, locale) : null;
   return pageMeta({
     title: route
       ? t("search.meta.titleRoute", { route, brand: BRAND_NAME })
@@ -162,12 +164,22 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     () => (spec && problems.length === 0 ? searchSummary(t, spec, intlLocale(locale)) : null),
     [spec, problems, t, locale],
   );
+  // The heading names the trip searched ("New York → Paris, Fri, Dec 18 – Sun, Dec 27 · 1 adult, economy").
+  const trip = useMemo(
+    () => (spec && problems.length === 0 ? tripInWords(t, spec, loaderData.places, locale) : null),
+    [spec, problems, t, loaderData.places, locale],
+  );
   // The sources' raw answers, for whoever debugs a search: only on request, never in the traveller's way.
   const debug = params.get("debug") === "1";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
-      <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">{t("search.heading")}</h1>
+      <h1
+        className={`font-extrabold tracking-tight break-words ${trip ? "text-lg sm:text-2xl" : "text-xl sm:text-3xl"}`}
+        data-testid="search-heading"
+      >
+        {trip ?? t("search.heading")}
+      </h1>
       <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-5">
         <CollapsibleSearch summary={summary}>
           <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />
