@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import type { Place } from "../../core/search/types";
@@ -14,7 +14,6 @@ import { RouteGuideLinks } from "../guides/route-guide-links";
 import type { Route } from "./+types/search-route";
 import { FlexibleDates } from "./flexible-dates/flexible-dates";
 import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
-import { canonicalSearchQuery } from "./form/canonical-query";
 import { CollapsibleSearch } from "./form/collapsible-search";
 import { readSearchQuery, searchFromParams, searchKey, withPlaceNames, withTypedDates } from "./form/form-state";
 import { SearchForm } from "./form/search-form";
@@ -58,9 +57,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = url.searchParams;
   const locale = localeFromPath(url.pathname);
-  // A search sent without JavaScript (names, typed dates) moves to the address JavaScript would give it.
-  const canonical = canonicalSearchQuery(params, new Date(), locale);
-  if (canonical) throw redirect(`${url.pathname}?${canonical.toString()}`);
   // /nl/search reads dates as Dutch pages type them (a form sent without JavaScript sends them as typed).
   const spec = searchFromParams(params, new Date(), locale);
   let run: SearchRun | null = null;

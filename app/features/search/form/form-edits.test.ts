@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { canonicalSearchQuery } from "./canonical-query";
 import { tripTypeHref } from "./form-edits";
 import { readSearchQuery } from "./form-state";
 
@@ -44,24 +43,5 @@ describe("form edits without JavaScript", () => {
     expect(q.form.tripType).toBe("roundtrip");
     // Not "Choose a return date, or switch to One Way.": the traveller has not searched yet.
     expect(q.problems).toEqual([]);
-  });
-});
-
-describe("canonicalSearchQuery", () => {
-  const canonical = (query: string) => canonicalSearchQuery(new URLSearchParams(query), NOW, "en")?.toString() ?? null;
-
-  it("a search sent without JavaScript, with names, moves to codes; other parameters are kept", () => {
-    expect(
-      canonical(
-        "tripType=oneway&from=John+F.+Kennedy+(JFK)&to=Paris+Charles+de+Gaulle+(CDG)&date=2026-12-01&adults=1&children=0&infants=0&cabin=economy&sort=fastest",
-      ),
-    ).toBe("from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=1&sort=fastest");
-  });
-
-  it("an address already in codes, an incomplete form or an edit stays where it is", () => {
-    expect(canonical("from=JFK&to=CDG&date=2026-12-01&tripType=oneway&adults=1")).toBeNull();
-    expect(canonical("from=JFK&to=CDG&date=2026-12-01&adults=1&children=0")).toBeNull();
-    expect(canonical("from=John+F.+Kennedy+(JFK)&to=&date=2026-12-01")).toBeNull();
-    expect(canonical("tripType=multicity&from=John+F.+Kennedy+(JFK)&to=CDG&date=2026-12-01&edit=addFlight")).toBeNull();
   });
 });
