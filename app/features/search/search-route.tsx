@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
+import { resolveIataCode } from "../../core/search/search-params";
 import type { Place } from "../../core/search/types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
@@ -76,10 +77,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       strip = { key: calendarKey(mode, { ...first, returnDate }), items: calendar };
     }
   }
-  // Names for the codes of the query, so the form shows "New York (NYC)" after a search.
+  // Names for the codes of the query, so the form shows "New York (NYC)" after a search and the
+  // heading names each place; a field sent as typed without JavaScript ("Paris (CDG)") gives its code.
   const places: Record<string, Place> = {};
-  for (const code of [...params.getAll("from"), ...params.getAll("to")].slice(0, 12)) {
-    const place = /^[A-Za-z]{3}$/.test(code.trim()) ? placeForCode(code) : undefined;
+  for (const text of [...params.getAll("from"), ...params.getAll("to")].slice(0, 12)) {
+    const code = resolveIataCode(text);
+    const place = code ? placeForCode(code) : undefined;
     if (place) places[place.code] = place;
   }
   return {
