@@ -64,7 +64,7 @@ export interface Validation {
 }
 
 const emptyPlace = (text = ""): PlaceField => ({ text, place: null });
-export const emptyLeg = (): LegState => ({ from: emptyPlace(), to: emptyPlace(), date: "" });
+const emptyLeg = (): LegState => ({ from: emptyPlace(), to: emptyPlace(), date: "" });
 
 /** The flight "Add flight" adds: it starts where the last one landed. */
 export function nextLeg(legs: LegState[]): LegState {
