@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarModeFor } from "../../core/search/flexible-dates";
+import { resolveIataCode } from "../../core/search/search-params";
 import type { Place } from "../../core/search/types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
@@ -24,12 +25,14 @@ import { SearchErrorBox } from "./results/search-error-box";
 import { SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { resolveSearchPlaces, SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
+import { tripInWords } from "./trip/trip-in-words";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const t = translatorFromMatches(matches);
   const locale = localeFrom(matches);
   const spec = searchFromParams(new URLSearchParams(location.search), new Date(), locale);
-  const route = spec ? spec.legs.map((l) => `${l.from} → ${l.to}`).join(", ") : null;
+  // The trip in words, as the heading says it: places by name, both dates of a return.
+  const route = spec ? tripInWords(t, spec, loaderData?.places ?? {}, locale) : null;
   return pageMeta({
     title: route
       ? t("search.meta.titleRoute", { route, brand: BRAND_NAME })
@@ -60,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const placesAsked = resolveSearchPlaces(params);
   if (placesAsked.kind === "redirect") throw redirect(`${url.pathname}?${placesAsked.search}`);
   const placeQuestions = placesAsked.kind === "ask" ? placesAsked.questions : [];
+  const locale = localeFromPath(url.pathname);
   // /nl/search reads dates as Dutch pages type them (a form sent without JavaScript sends them as typed).
-  const spec = searchFromParams(params, new Date(), localeFromPath(url.pathname));
+  const spec = searchFromParams(params, new Date(), locale);
   let run: SearchRun | null = null;
   let strip: CalendarData | null = null;
   const first = spec ? requestsFor(spec)[0] : undefined;
@@ -79,10 +83,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       strip = { key: calendarKey(mode, { ...first, returnDate }), items: calendar };
     }
   }
-  // Names for the codes of the query, so the form shows "New York (NYC)" after a search.
+  // Names for the codes of the query, so the form shows "New York (NYC)" after a search and the
+  // heading names each place; a field sent as typed without JavaScript ("Paris (CDG)") gives its code.
   const places: Record<string, Place> = {};
-  for (const code of [...params.getAll("from"), ...params.getAll("to")].slice(0, 12)) {
-    const place = /^[A-Za-z]{3}$/.test(code.trim()) ? placeForCode(code) : undefined;
+  for (const text of [...params.getAll("from"), ...params.getAll("to")].slice(0, 12)) {
+    const code = resolveIataCode(text);
+    const place = code ? placeForCode(code) : undefined;
     if (place) places[place.code] = place;
   }
   return {
@@ -169,12 +175,22 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     () => (spec && problems.length === 0 ? searchSummary(t, spec, intlLocale(locale)) : null),
     [spec, problems, t, locale],
   );
+  // The heading names the trip searched ("New York → Paris, Fri, Dec 18 – Sun, Dec 27 · 1 adult, economy").
+  const trip = useMemo(
+    () => (spec && problems.length === 0 ? tripInWords(t, spec, loaderData.places, locale) : null),
+    [spec, problems, t, loaderData.places, locale],
+  );
   // The sources' raw answers, for whoever debugs a search: only on request, never in the traveller's way.
   const debug = params.get("debug") === "1";
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 sm:py-8">
-      <h1 className="text-xl font-extrabold tracking-tight sm:text-3xl">{t("search.heading")}</h1>
+      <h1
+        className={`font-extrabold tracking-tight break-words ${trip ? "text-lg sm:text-2xl" : "text-xl sm:text-3xl"}`}
+        data-testid="search-heading"
+      >
+        {trip ?? t("search.heading")}
+      </h1>
       <div className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-5">
         <CollapsibleSearch summary={summary}>
           <SearchForm initial={initial} functionsBasePath={functionsBasePath} busy={loading} />

@@ -26,6 +26,7 @@ import type { Place, SearchRequest, TripType } from "../../../core/search/types"
 import { formatDateInput } from "../../../format/dates";
 import type { Locale } from "../../../i18n/locales";
 import type { SearchSpec } from "../search-spec";
+import { EDIT_PARAM, editLegs } from "./form-edits";
 
 export interface PlaceField {
   text: string;
@@ -63,7 +64,13 @@ export interface Validation {
 }
 
 const emptyPlace = (text = ""): PlaceField => ({ text, place: null });
-export const emptyLeg = (): LegState => ({ from: emptyPlace(), to: emptyPlace(), date: "" });
+const emptyLeg = (): LegState => ({ from: emptyPlace(), to: emptyPlace(), date: "" });
+
+/** The flight "Add flight" adds: it starts where the last one landed. */
+export function nextLeg(legs: LegState[]): LegState {
+  const last = legs[legs.length - 1];
+  return { ...emptyLeg(), from: last?.to.text ? { ...last.to } : emptyPlace() };
+}
 
 export function initialFormState(): FormState {
   return { tripType: "oneway", legs: [emptyLeg()], returnDate: "", ...NO_EXTRA_TRAVELLERS };
@@ -260,6 +267,12 @@ export interface SearchQuery {
 /** The query of /search (or /nl/search: `locale`, whose way of typing dates a form without JavaScript sends). */
 export function readSearchQuery(params: URLSearchParams, now: Date = new Date(), locale: Locale = "en"): SearchQuery {
   const form = formStateFromParams(params);
+  // A change of the form sent without JavaScript (form-edits.ts): the form changed, nothing searched.
+  if (params.has(EDIT_PARAM)) {
+    const legs =
+      form.tripType === "multicity" ? editLegs(visibleLegs(form), params.get(EDIT_PARAM), nextLeg) : form.legs;
+    return { form: { ...form, legs }, spec: null, problems: [] };
+  }
   const v = validateForm(form, now, locale);
   if (v.valid) return { form, spec: specOf(form.tripType, v.requests), problems: [] };
   const named = Boolean(params.get("from") && params.get("to") && params.get("date"));

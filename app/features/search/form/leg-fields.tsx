@@ -4,6 +4,7 @@ import { MIN_LEGS, type PickerBounds } from "../../../core/search/search-rules";
 import { Button } from "../../../ui/button";
 import { useT } from "../../../ui/i18n";
 import { DateField } from "./date-field";
+import { EDIT_PARAM, editRemoveFlight } from "./form-edits";
 import {
   type FormState,
   type LegState,
@@ -31,6 +32,8 @@ export interface LegFieldsProps {
   setState: Dispatch<SetStateAction<FormState>>;
   setLeg: (index: number, patch: Partial<LegState>) => void;
   touch: (key: string) => void;
+  /** Before JavaScript runs, Remove flight submits the form to be sent back without this flight. */
+  hydrated: boolean;
 }
 
 /**
@@ -50,6 +53,7 @@ export function LegFields({
   setState,
   setLeg,
   touch,
+  hydrated,
 }: LegFieldsProps) {
   const t = useT();
   const say = useRuleText();
@@ -127,6 +131,7 @@ export function LegFields({
       </div>
       {state.tripType === "multicity" && legCount > MIN_LEGS && (
         <Button
+          {...(hydrated ? {} : { type: "submit" as const, name: EDIT_PARAM, value: editRemoveFlight(number) })}
           onClick={() => setState((s) => ({ ...s, legs: visibleLegs(s).filter((_, j) => j !== i) }))}
           variant="danger"
           size="sm"

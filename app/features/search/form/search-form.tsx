@@ -5,20 +5,21 @@ import { useLocation, useNavigate } from "react-router";
 import { searchDateWindow } from "../../../core/search/search-params";
 import { MAX_LEGS } from "../../../core/search/search-rules";
 import type { TripType } from "../../../core/search/types";
-import type { MessageKey } from "../../../i18n/message-key";
 import { Button } from "../../../ui/button";
 import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
+import { EDIT_ADD_FLIGHT, EDIT_PARAM } from "./form-edits";
 import {
   datePickers,
-  emptyLeg,
   type FormState,
   type LegState,
+  nextLeg,
   toSearchParams,
   validateForm,
   visibleLegs,
 } from "./form-state";
 import { LegFields } from "./leg-fields";
 import { TravellersPicker } from "./travellers-picker";
+import { TRIP_ITEM_CLASS, TRIP_LIST_CLASS, TRIP_TABS, TripTypeLinks } from "./trip-type-links";
 
 export interface SearchFormProps {
   initial: FormState;
@@ -28,16 +29,13 @@ export interface SearchFormProps {
   compact?: boolean;
 }
 
-const TRIP_TABS: { value: TripType; label: MessageKey }[] = [
-  { value: "oneway", label: "search.form.oneway" },
-  { value: "roundtrip", label: "search.form.roundtrip" },
-  { value: "multicity", label: "search.form.multicity" },
-];
-
 /**
  * The search form (home hero and /search). A real GET form to /search (/nl/search on a Dutch
- * page), so it works without JavaScript; with JavaScript it validates as you go (search-rules.ts,
- * reading dates as the page's language types them) and navigates.
+ * page), so it works without JavaScript: the trip type is then a link per type and Add flight /
+ * Remove flight submit the form as it stands to be sent back changed (form-edits.ts); the
+ * server applies the same rules and says the same sentences. With JavaScript it validates as
+ * you go (search-rules.ts, reading dates as the page's language types them) and navigates.
+ * The first render is the same on both sides (hydration); the tabs replace the links after it.
  */
 export function SearchForm({ initial, functionsBasePath, busy = false, compact = false }: SearchFormProps) {
   const navigate = useNavigate();
@@ -138,19 +136,13 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
           setState={setState}
           setLeg={setLeg}
           touch={touch}
+          hydrated={hydrated}
         />
       ))}
       {state.tripType === "multicity" && legs.length < MAX_LEGS && (
         <Button
-          onClick={() =>
-            setState((s) => {
-              const current = visibleLegs(s);
-              const last = current[current.length - 1];
-              // The next flight starts where the last one landed.
-              const next = { ...emptyLeg(), from: last?.to.text ? { ...last.to } : emptyLeg().from };
-              return { ...s, legs: [...current, next] };
-            })
-          }
+          {...(hydrated ? {} : { type: "submit" as const, name: EDIT_PARAM, value: EDIT_ADD_FLIGHT })}
+          onClick={() => setState((s) => ({ ...s, legs: [...visibleLegs(s), nextLeg(visibleLegs(s))] }))}
           variant="outline"
           size="sm"
         >
@@ -197,27 +189,35 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
       aria-label={t("search.form.label")}
       data-hydrated={hydrated ? "true" : undefined}
     >
+      {/* Enter in a field searches: the first submit button is the form's default, and without
+          JavaScript Add flight and Remove flight are submit buttons that come before Search. */}
+      <button type="submit" hidden tabIndex={-1} />
       <Tabs.Root
         value={state.tripType}
         onValueChange={(value) => setState((s) => ({ ...s, tripType: value as TripType }))}
         activationMode="manual"
       >
-        <Tabs.List
-          aria-label={t("search.form.tripType")}
-          className="mb-4 inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1"
-        >
-          {TRIP_TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
-            >
-              {t(tab.label)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        {hydrated ? (
+          <Tabs.List aria-label={t("search.form.tripType")} className={TRIP_LIST_CLASS}>
+            {TRIP_TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} className={TRIP_ITEM_CLASS}>
+                {t(tab.label)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        ) : (
+          <TripTypeLinks current={state.tripType} label={t("search.form.tripType")} />
+        )}
         {TRIP_TABS.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} tabIndex={-1} className="outline-none">
+          // Until the tabs exist the panel is a plain group (no tab labels it); the same element
+          // either way, so hydration keeps the fields and what was typed in them.
+          <Tabs.Content
+            key={tab.value}
+            value={tab.value}
+            tabIndex={-1}
+            className="outline-none"
+            {...(hydrated ? {} : { role: undefined, "aria-labelledby": undefined })}
+          >
             {tab.value === state.tripType ? fields : null}
           </Tabs.Content>
         ))}

@@ -40,6 +40,13 @@ export const search = {
   "search.summary.oneway": "{route} · {date} · {travellers}",
   "search.summary.roundtrip": "{route} · {date} – {returnDate} · {travellers}",
   "search.summary.multicity": "{route} · {date} – {lastDate} · {travellers}",
+  // The trip in words: /search's heading and page title (app/features/search/trip/trip-in-words.ts).
+  "search.trip.oneway": "{from} → {to}, {date} · {travellers}",
+  "search.trip.roundtrip": "{from} → {to}, {date} – {returnDate} · {travellers}",
+  "search.trip.flight": "{from} → {to}, {date}",
+  "search.trip.multicity": "{flights} · {travellers}",
+  "search.trip.travellers":
+    "{people}, {cabin, select, premium_economy {premium economy} business {business} first {first} other {economy}}",
   "search.summary.edit": "Edit",
   "search.summary.close": "Close",
 

@@ -42,6 +42,12 @@ export const search: Translation<typeof english> = {
   "search.summary.oneway": "{route} · {date} · {travellers}",
   "search.summary.roundtrip": "{route} · {date} – {returnDate} · {travellers}",
   "search.summary.multicity": "{route} · {date} – {lastDate} · {travellers}",
+  "search.trip.oneway": "{from} → {to}, {date} · {travellers}",
+  "search.trip.roundtrip": "{from} → {to}, {date} – {returnDate} · {travellers}",
+  "search.trip.flight": "{from} → {to}, {date}",
+  "search.trip.multicity": "{flights} · {travellers}",
+  "search.trip.travellers":
+    "{people}, {cabin, select, premium_economy {premium economy} business {business} first {first} other {economy}}",
   "search.summary.edit": "Wijzigen",
   "search.summary.close": "Sluiten",
 
