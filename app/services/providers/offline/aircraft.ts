@@ -24,14 +24,9 @@ export function fleetRangeKm(code: string): number {
   return Math.max(0, ...fleetOf(code).map((t) => AIRCRAFT_TYPES[t]?.rangeKm ?? 0));
 }
 
-const choices = new Map<string, readonly string[]>();
-
-/** The carrier's types suited to a stage of `km`, by stage band (cached per carrier and band). */
+/** The carrier's types that reach a stage of `km`, preferred by stage band. */
 function typesFor(carrier: Carrier, km: number): readonly string[] {
   const band = km > LONG_HAUL_KM ? "long" : km > WIDE_FROM_KM ? "medium" : km > REGIONAL_KM ? "short" : "hop";
-  const cacheKey = `${carrier.code}|${band}|${Math.ceil(km / 500)}`;
-  const cached = choices.get(cacheKey);
-  if (cached) return cached;
   const reach = fleetOf(carrier.code).filter((t) => (AIRCRAFT_TYPES[t]?.rangeKm ?? 0) >= km);
   const of = (...categories: string[]) => reach.filter((t) => categories.includes(AIRCRAFT_TYPES[t]?.category ?? ""));
   const preferred =
@@ -43,9 +38,7 @@ function typesFor(carrier: Carrier, km: number): readonly string[] {
           ? of("narrow")
           : of("regional", "narrow");
   // Else whatever of its fleet reaches (Emirates flies a 777 to Muscat, JetBlue an A321LR to Paris).
-  const list = preferred.length > 0 ? preferred : reach.length > 0 ? reach : fleetOf(carrier.code);
-  choices.set(cacheKey, list);
-  return list;
+  return preferred.length > 0 ? preferred : reach.length > 0 ? reach : fleetOf(carrier.code);
 }
 
 /** A type of the carrier's fleet for this stage (deterministic per flight). */

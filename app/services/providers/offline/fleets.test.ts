@@ -18,7 +18,8 @@ describe("fleet and curfew tables", () => {
     expect(fleetOf("EK")).not.toContain("Boeing 767-300ER");
     expect(fleetOf("AA")).not.toContain("Airbus A350-900");
     expect(fleetOf("AF")).not.toContain("Boeing 767-300ER");
-    for (const type of ["Boeing 767-300ER", "Airbus A350-900", "Boeing 787-9"]) expect(fleetOf("B6")).not.toContain(type);
+    for (const type of ["Boeing 767-300ER", "Airbus A350-900", "Boeing 787-9"])
+      expect(fleetOf("B6")).not.toContain(type);
   });
 
   it("has the published curfews of the airports travellers ask about", () => {

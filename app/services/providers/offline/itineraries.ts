@@ -15,7 +15,7 @@
  * date: the schedule and the fares are laid on them later.
  */
 import { type Airport, getAirport, greatCircleKm } from "../../places/airports.server";
-import { AIRPORT_CARRIERS, canConnect, HUB_CARRIERS, sellableTogether } from "./airlines";
+import { AIRPORT_CARRIERS, canConnect, connectsAt, HUB_CARRIERS, sellableTogether } from "./airlines";
 import type { Carrier } from "./airlines-data";
 import { carriersFor, detourLimit, feeders, sameCity, servesFrom } from "./network";
 
@@ -148,7 +148,7 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   }
 
   // Enough direct ways: no two-stops, no long detours (a traveller would not consider them).
-  const sensible = (i: Itinerary) => detourOf(i, direct) <= GOOD_DETOUR;
+  const sensible = (i: Itinerary) => i.legs.length <= 2 && detourOf(i, direct) <= GOOD_DETOUR;
   if (itineraries.filter(sensible).length >= ENOUGH_DIRECT) {
     return [...itineraries.filter(sensible), ...switchItineraries(origin, destination, direct, GOOD_DETOUR)];
   }
@@ -192,6 +192,10 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   // with regional feeders and interline partners, as online agencies sell them.
   if (itineraries.length < 6) itineraries.push(...fallbackItineraries(origin, destination, hubs, direct, limit));
 
+  // The fallback may have found enough direct ways after all: then keep only those.
+  if (itineraries.filter(sensible).length >= ENOUGH_DIRECT) {
+    return [...itineraries.filter(sensible), ...switchItineraries(origin, destination, direct, GOOD_DETOUR)];
+  }
   itineraries.push(...switchItineraries(origin, destination, direct, limit + 0.6));
   return itineraries;
 }
@@ -267,7 +271,9 @@ function fallbackItineraries(
       if (first.h.hub.code === last.h.hub.code) {
         const km = first.h.km1 + last.h.km2;
         if (km / direct > limit + 0.5) continue;
-        const [a, b] = pairs[0] as [Carrier, Carrier];
+        const pair = pairs.find(([a, b]) => connectsAt(first.h.hub.code, a as Carrier, b as Carrier));
+        if (!pair) continue;
+        const [a, b] = pair as [Carrier, Carrier];
         found.push({
           km,
           itinerary: {
@@ -287,7 +293,9 @@ function fallbackItineraries(
       const middleCarriers = carriersFor(first.h.hub, last.h.hub, middleKm);
       let chosen: Carrier[] | undefined;
       for (const [a, b] of pairs as [Carrier, Carrier][]) {
-        const middle = middleCarriers.find((c) => sellableTogether([a, c, b]));
+        const middle = middleCarriers.find(
+          (c) => sellableTogether([a, c, b]) && connectsAt(first.h.hub.code, a, c) && connectsAt(last.h.hub.code, c, b),
+        );
         if (middle) {
           chosen = [a, middle, b];
           break;

@@ -15,8 +15,8 @@
 import type { Segment } from "../../../core/search/types";
 import type { Airport } from "../../places/airports.server";
 import { aircraftFor, cruiseSpeed } from "./aircraft";
-import { curfewAt } from "./curfews";
 import type { Carrier } from "./airlines-data";
+import { curfewAt } from "./curfews";
 import type { Itinerary, Leg } from "./itineraries";
 import { hashString, randomFor } from "./prng";
 import { formatLocalIso, localClock, localToUtc } from "./time";
@@ -99,12 +99,13 @@ function flightNumber(carrier: Carrier, leg: Leg, slot: number): string {
 /**
  * The flight's departure moved out of curfews at either end, with its block time: earlier
  * when it can still leave at or after `earliest`, else later, by a seeded 5–40 minutes
- * beyond the closed hours. A few moves settle every case (windows are hours apart).
+ * beyond the closed hours. A few moves settle every case (only later once moved later).
  */
 function clearOfCurfews(leg: Leg, proposed: number, earliest: number, aircraft: string, key: string) {
   let departUtc = proposed;
   let departureMinutes = 0;
   let block = 0;
+  let movedLater = false;
   for (let attempt = 0; attempt < 5; attempt++) {
     departureMinutes = localClock(departUtc, leg.from.timeZone).minutes;
     block = blockMinutes(leg.from, leg.to, leg.km, { aircraft, departureMinutes, key });
@@ -114,7 +115,12 @@ function clearOfCurfews(leg: Leg, proposed: number, earliest: number, aircraft: 
     if (!closed) break;
     const margin = 5 * (1 + Math.floor(randomFor(`${key}|curfew|${attempt}`) * 8));
     const earlier = departUtc - (closed.sinceClose + margin) * 60_000;
-    departUtc = earlier >= earliest ? earlier : departUtc + (closed.untilOpen + margin) * 60_000;
+    // Once moved later, only later: going back could swing between the two ends' curfews.
+    if (!movedLater && earlier >= earliest) departUtc = earlier;
+    else {
+      departUtc += (closed.untilOpen + margin) * 60_000;
+      movedLater = true;
+    }
   }
   return { departUtc, departureMinutes, block };
 }

@@ -43,7 +43,8 @@ describe("bookingTotal", () => {
   it("keeps the same ladder for every traveller count", () => {
     for (const people of [1, 2, 4]) {
       const ratio =
-        bookingTotal(300, { ...economy(people, 1), cabin: "business" }, LONG) / bookingTotal(300, economy(people, 1), LONG);
+        bookingTotal(300, { ...economy(people, 1), cabin: "business" }, LONG) /
+        bookingTotal(300, economy(people, 1), LONG);
       expect(ratio).toBeCloseTo(cabinMultiple("business", LONG), 5);
     }
   });

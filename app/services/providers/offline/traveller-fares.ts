@@ -17,7 +17,7 @@ const INFANT_FARE_SHARE = 0.1;
 
 /** [longest market in km, the cabin multiples of economy] by haul; the last is the longest. */
 const CABIN_LADDERS: readonly (readonly [number, Record<Cabin, number>])[] = [
-  [1_500, { economy: 1, premium_economy: 1.3, business: 2.2, first: 3.3 }],
+  [1_500, { economy: 1, premium_economy: 1.3, business: 2.2, first: 3.4 }],
   [4_000, { economy: 1, premium_economy: 1.5, business: 3, first: 4.8 }],
   [9_000, { economy: 1, premium_economy: 1.7, business: 4.5, first: 9 }],
   [Number.POSITIVE_INFINITY, { economy: 1, premium_economy: 1.8, business: 5.5, first: 11 }],
