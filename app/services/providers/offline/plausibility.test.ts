@@ -292,8 +292,9 @@ describe("offline engine plausibility over 1,000 random searches", () => {
   });
 
   it("prices premium cabins by haul, the same ladder for every traveller count", () => {
-    const sample = results.filter((r) => r.offers.length > 0 && r.request.tripType === "oneway").slice(0, 60);
+    const sample = results.filter((r) => r.offers.length > 0 && r.request.tripType === "oneway").slice(0, 100);
     let longHaul = 0;
+    let shortHaul = 0;
     for (const { request, offers } of sample) {
       const km = kmOf(request.from, request.to);
       const cheapest = (cabin: SearchRequest["cabin"], adults: number) =>
@@ -307,6 +308,11 @@ describe("offline engine plausibility over 1,000 random searches", () => {
         expect(business, route).toBeGreaterThanOrEqual(3);
         expect(business, route).toBeLessThanOrEqual(6);
       }
+      if (km < 1500) {
+        shortHaul++;
+        // Short haul: a smaller step than long haul (about 2× economy on published ladders).
+        expect(business, route).toBeLessThanOrEqual(2.5);
+      }
       expect(business, route).toBeGreaterThan(1.5);
       expect(first, route).toBeGreaterThanOrEqual(1.5);
       expect(first, route).toBeLessThanOrEqual(2.5);
@@ -314,6 +320,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
       expect(cheapest("business", 4) / cheapest("business", 1), route).toBeCloseTo(4, 2);
     }
     expect(longHaul).toBeGreaterThanOrEqual(20);
+    expect(shortHaul).toBeGreaterThanOrEqual(3);
   });
 
   it("lifts fares in the demand seasons: Christmas week is not among December's cheapest days, July dearer than January", () => {
