@@ -24,21 +24,47 @@ export function fleetRangeKm(code: string): number {
   return Math.max(0, ...fleetOf(code).map((t) => AIRCRAFT_TYPES[t]?.rangeKm ?? 0));
 }
 
+interface Fleet {
+  /** The carrier's types, longest range first. */
+  types: { name: string; category: string; rangeKm: number }[];
+  /** Chosen lists by stage band and how many types reach (the engine asks thousands of times a search). */
+  chosen: Map<number, readonly string[]>;
+}
+
+const FLEET_CACHE = new Map<string, Fleet>();
+
+function fleet(code: string): Fleet {
+  let found = FLEET_CACHE.get(code);
+  if (!found) {
+    const types = fleetOf(code)
+      .map((name) => ({
+        name,
+        category: AIRCRAFT_TYPES[name]?.category ?? "narrow",
+        rangeKm: AIRCRAFT_TYPES[name]?.rangeKm ?? 0,
+      }))
+      .sort((a, b) => b.rangeKm - a.rangeKm);
+    found = { types, chosen: new Map() };
+    FLEET_CACHE.set(code, found);
+  }
+  return found;
+}
+
 /** The carrier's types that reach a stage of `km`, preferred by stage band. */
 function typesFor(carrier: Carrier, km: number): readonly string[] {
-  const band = km > LONG_HAUL_KM ? "long" : km > WIDE_FROM_KM ? "medium" : km > REGIONAL_KM ? "short" : "hop";
-  const reach = fleetOf(carrier.code).filter((t) => (AIRCRAFT_TYPES[t]?.rangeKm ?? 0) >= km);
-  const of = (...categories: string[]) => reach.filter((t) => categories.includes(AIRCRAFT_TYPES[t]?.category ?? ""));
-  const preferred =
-    band === "long"
-      ? of("wide")
-      : band === "medium"
-        ? of("narrow", "wide")
-        : band === "short"
-          ? of("narrow")
-          : of("regional", "narrow");
+  const band = km > LONG_HAUL_KM ? 3 : km > WIDE_FROM_KM ? 2 : km > REGIONAL_KM ? 1 : 0;
+  const { types, chosen } = fleet(carrier.code);
+  let reaching = 0;
+  while (reaching < types.length && (types[reaching]?.rangeKm ?? 0) >= km) reaching++;
+  const key = band * 100 + reaching;
+  const cached = chosen.get(key);
+  if (cached) return cached;
+  const reach = types.slice(0, reaching);
+  const wanted = [["regional", "narrow"], ["narrow"], ["narrow", "wide"], ["wide"]][band] ?? [];
+  const preferred = reach.filter((t) => wanted.includes(t.category)).map((t) => t.name);
   // Else whatever of its fleet reaches (Emirates flies a 777 to Muscat, JetBlue an A321LR to Paris).
-  return preferred.length > 0 ? preferred : reach.length > 0 ? reach : fleetOf(carrier.code);
+  const list = preferred.length > 0 ? preferred : (reaching > 0 ? reach : types).map((t) => t.name);
+  chosen.set(key, list);
+  return list;
 }
 
 /** A type of the carrier's fleet for this stage (deterministic per flight). */

@@ -29,6 +29,9 @@ export interface Closed {
   untilOpen: number;
 }
 
+/** Whether the airport has closed hours at all (most have none: the schedule skips the check). */
+export const hasCurfew = (code: string): boolean => WINDOWS.has(code);
+
 /** Where a local time (minutes after midnight) stands in the airport's closed hours; undefined when open. */
 export function curfewAt(code: string, movement: "departures" | "arrivals", minutes: number): Closed | undefined {
   const window = WINDOWS.get(code)?.[movement];

@@ -16,7 +16,7 @@ import type { Segment } from "../../../core/search/types";
 import type { Airport } from "../../places/airports.server";
 import { aircraftFor, cruiseSpeed } from "./aircraft";
 import type { Carrier } from "./airlines-data";
-import { curfewAt } from "./curfews";
+import { curfewAt, hasCurfew } from "./curfews";
 import type { Itinerary, Leg } from "./itineraries";
 import { hashString, randomFor } from "./prng";
 import { formatLocalIso, localClock, localToUtc } from "./time";
@@ -111,7 +111,9 @@ function clearOfCurfews(leg: Leg, proposed: number, earliest: number, aircraft: 
     block = blockMinutes(leg.from, leg.to, leg.km, { aircraft, departureMinutes, key });
     const closed =
       curfewAt(leg.from.code, "departures", departureMinutes) ??
-      curfewAt(leg.to.code, "arrivals", localClock(departUtc + block * 60_000, leg.to.timeZone).minutes);
+      (hasCurfew(leg.to.code)
+        ? curfewAt(leg.to.code, "arrivals", localClock(departUtc + block * 60_000, leg.to.timeZone).minutes)
+        : undefined);
     if (!closed) break;
     const margin = 5 * (1 + Math.floor(randomFor(`${key}|curfew|${attempt}`) * 8));
     const earlier = departUtc - (closed.sinceClose + margin) * 60_000;
