@@ -8,13 +8,15 @@
  * code (e.g. Lufthansa CityLine, American Eagle, QantasLink); types being retired in
  * 2025–2026 are left out. Ranges are the practical airline ranges with a full passenger
  * load from the manufacturers' airport-planning documents (Airbus "Aircraft
- * characteristics", Boeing "Airplane characteristics for airport planning"), rounded;
+ * characteristics", Boeing "Airplane characteristics for airport planning"), rounded
+ * down to the stages airlines actually fly them (no transatlantic A220 or plain A321neo:
+ * those are the A321LR's and XLR's);
  * cruise speeds relative to the 800 km/h average block speed.
  */
 
-export type AircraftCategory = "regional" | "narrow" | "wide";
+type AircraftCategory = "regional" | "narrow" | "wide";
 
-export interface AircraftType {
+interface AircraftType {
   category: AircraftCategory;
   /** Longest stage it flies with passengers, km. */
   rangeKm: number;
@@ -43,13 +45,13 @@ export const AIRCRAFT_TYPES: Readonly<Record<string, AircraftType>> = {
   "Boeing 787-9": { category: "wide", rangeKm: 14_500, speed: 1.02 },
   "Boeing 787-10": { category: "wide", rangeKm: 11_900, speed: 1.02 },
   // Narrow-bodies
-  "Airbus A220-100": { category: "narrow", rangeKm: 5_700, speed: 0.98 },
-  "Airbus A220-300": { category: "narrow", rangeKm: 6_000, speed: 0.98 },
+  "Airbus A220-100": { category: "narrow", rangeKm: 4_500, speed: 0.98 },
+  "Airbus A220-300": { category: "narrow", rangeKm: 5_000, speed: 0.98 },
   "Airbus A319": { category: "narrow", rangeKm: 5_000, speed: 1 },
   "Airbus A320": { category: "narrow", rangeKm: 5_000, speed: 1 },
-  "Airbus A320neo": { category: "narrow", rangeKm: 5_800, speed: 1 },
+  "Airbus A320neo": { category: "narrow", rangeKm: 5_000, speed: 1 },
   "Airbus A321": { category: "narrow", rangeKm: 5_000, speed: 1 },
-  "Airbus A321neo": { category: "narrow", rangeKm: 6_000, speed: 1 },
+  "Airbus A321neo": { category: "narrow", rangeKm: 5_000, speed: 1 },
   "Airbus A321LR": { category: "narrow", rangeKm: 7_400, speed: 1 },
   "Airbus A321XLR": { category: "narrow", rangeKm: 8_700, speed: 1 },
   "Boeing 717-200": { category: "narrow", rangeKm: 2_600, speed: 0.96 },

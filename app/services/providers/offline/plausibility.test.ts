@@ -65,6 +65,9 @@ const kmOf = (from: string, to: string) => {
 };
 /** Local minutes after midnight of an ISO local time (2026-12-01T18:30:00-05:00 → 1110). */
 const localMinutes = (iso: string) => Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
+/** One adult's one-way search on the test's clock. */
+const oneWay = (from: string, to: string, date: string) =>
+  generateOfflineOffers({ from, to, date, tripType: "oneway", adults: 1 }, { now: NOW });
 const describeLeg = (leg: Segment[]) => leg.map((s) => `${s.carrier} ${s.from}–${s.to}`).join(" + ");
 const countryOf = (code: string) => getAirport(code)?.countryCode;
 
@@ -144,7 +147,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
     const identical = routes.slice(0, 40).filter((route) => {
       const [from, to] = route.split("-") as [string, string];
       const minutes = [20, 50, 80, 110, 140, 170].flatMap((days) =>
-        generateOfflineOffers({ from, to, date: isoDay(days), tripType: "oneway", adults: 1 }, { now: NOW })
+        oneWay(from, to, isoDay(days))
           .filter((o) => o.leg.length === 1 && o.leg[0]?.from === from && o.leg[0]?.to === to)
           .map((o) => legDurationMinutes(o.leg)),
       );
@@ -155,10 +158,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
 
     // Every JFK → CDG nonstop over 30 days: a realistic spread, not one fixed time.
     const jfkCdg = Array.from({ length: 30 }, (_, d) =>
-      generateOfflineOffers(
-        { from: "JFK", to: "CDG", date: isoDay(30 + d), tripType: "oneway", adults: 1 },
-        { now: NOW },
-      )
+      oneWay("JFK", "CDG", isoDay(30 + d))
         .filter((o) => o.leg.length === 1)
         .map((o) => legDurationMinutes(o.leg)),
     ).flat();
@@ -181,7 +181,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
     for (const pair of ["JFK-CDG", "LAX-LHR", "SIN-SYD"]) pairs.add(pair);
     const meanNonstop = (from: string, to: string) => {
       const minutes = [10, 40, 70, 100, 130].flatMap((days) =>
-        generateOfflineOffers({ from, to, date: isoDay(days), tripType: "oneway", adults: 1 }, { now: NOW })
+        oneWay(from, to, isoDay(days))
           .filter((o) => o.leg.length === 1)
           .map((o) => legDurationMinutes(o.leg)),
       );
@@ -228,10 +228,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
       [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((n) => {
         const other = airports[(i * 37 + n * 11) % airports.length]?.code ?? "JFK";
         const date = isoDay(14 + n * 23);
-        return [
-          ...generateOfflineOffers({ from: code, to: other, date, tripType: "oneway", adults: 1 }, { now: NOW }),
-          ...generateOfflineOffers({ from: other, to: code, date, tripType: "oneway", adults: 1 }, { now: NOW }),
-        ].map((o) => o.leg);
+        return [...oneWay(code, other, date), ...oneWay(other, code, date)].map((o) => o.leg);
       }),
     );
     const segments = [...allLegs, ...extra].flat();
@@ -284,10 +281,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
     });
     expect([...new Set(long)].slice(0, 5)).toEqual([]);
     // JFK → CDG: nonstops and one-stops only, no JFK → BOS → LHR → CDG.
-    const jfkCdg = generateOfflineOffers(
-      { from: "JFK", to: "CDG", date: isoDay(40), tripType: "oneway", adults: 1 },
-      { now: NOW },
-    );
+    const jfkCdg = oneWay("JFK", "CDG", isoDay(40));
     expect(jfkCdg.filter((o) => o.leg.length > 2).map((o) => describeLeg(o.leg))).toEqual([]);
   });
 
@@ -325,9 +319,7 @@ describe("offline engine plausibility over 1,000 random searches", () => {
 
   it("lifts fares in the demand seasons: Christmas week is not among December's cheapest days, July dearer than January", () => {
     const cheapestOn = (from: string, to: string, date: string) =>
-      Math.min(
-        ...generateOfflineOffers({ from, to, date, tripType: "oneway", adults: 1 }, { now: NOW }).map((o) => o.price),
-      );
+      Math.min(...oneWay(from, to, date).map((o) => o.price));
     const routes = [
       ["JFK", "CDG"],
       ["LHR", "JFK"],
