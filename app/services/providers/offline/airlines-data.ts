@@ -173,7 +173,7 @@ export const CARRIERS: readonly Carrier[] = [
     maxKm: 9500,
     priceFactor: 0.95,
   },
-  { code: "CM", country: "PA", hubs: ["PTY"], maxKm: 7000, priceFactor: 0.95 },
+  { code: "CM", country: "PA", hubs: ["PTY"], maxKm: 6500, priceFactor: 0.95 },
   { code: "BR", country: "TW", hubs: ["TPE"], maxKm: 13500, priceFactor: 1.05 },
   // SkyTeam
   {
@@ -344,7 +344,7 @@ export const CARRIERS: readonly Carrier[] = [
     country: "AU",
     hubs: ["SYD", "MEL"],
     bases: ["BNE", "PER"],
-    maxKm: 15000,
+    maxKm: 14500,
     priceFactor: 1.1,
   },
   {
@@ -449,7 +449,7 @@ export const CARRIERS: readonly Carrier[] = [
   { code: "KC", country: "KZ", hubs: ["ALA", "NQZ"], maxKm: 7500, priceFactor: 0.9 },
   { code: "SU", country: "RU", hubs: ["SVO"], bases: ["LED"], maxKm: 11000, priceFactor: 0.9 },
   { code: "WB", country: "RW", hubs: ["KGL"], maxKm: 7000, priceFactor: 0.95 },
-  { code: "VA", country: "AU", hubs: ["BNE", "SYD", "MEL"], maxKm: 7000, priceFactor: 0.9 },
+  { code: "VA", country: "AU", hubs: ["BNE", "SYD", "MEL"], maxKm: 6500, priceFactor: 0.9 },
   { code: "WY", country: "OM", hubs: ["MCT"], maxKm: 8000, priceFactor: 0.95 },
   { code: "GF", country: "BH", hubs: ["BAH"], maxKm: 8000, priceFactor: 0.92 },
   // Low-cost carriers: point to point from their bases, no connections sold.

@@ -64,6 +64,15 @@ export function canConnect(a: Carrier, b: Carrier): boolean {
 export const sellableTogether = (carriers: readonly Carrier[]) =>
   carriers.every((a, i) => carriers.slice(i + 1).every((b) => canConnect(a, b)));
 
+/**
+ * Whether two carriers' passengers connect at an airport: a hub of one of them, or of an
+ * airline that sells connections with both (no United-to-United change at Dallas).
+ */
+export const connectsAt = (code: string, a: Carrier, b: Carrier): boolean =>
+  (HUB_CARRIERS.get(code) ?? []).some(
+    (h) => h.code === a.code || h.code === b.code || (canConnect(h, a) && canConnect(h, b)),
+  );
+
 /** The airports a carrier is based at: its hubs and other bases. */
 export const baseAirports = (carrier: Carrier): readonly string[] => [...carrier.hubs, ...(carrier.bases ?? [])];
 

@@ -23,7 +23,7 @@ import { canConnect, sellableTogether } from "./airlines";
 import { ROUND_TRIP_FACTOR } from "./fares";
 import { hubAirports } from "./itineraries";
 import { hashString, mulberry32 } from "./prng";
-import { endpoints, type OneWay, oneWayOptions } from "./select-offers";
+import { endpoints, marketDistanceKm, type OneWay, oneWayOptions } from "./select-offers";
 import { formatLocalIso, localToUtc } from "./time";
 import { bookingTotal } from "./traveller-fares";
 
@@ -53,6 +53,8 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
   });
 
   const outbound = oneWayOptions(from, to, request.date, now);
+  // The cabin's multiple of economy grows with the haul of the market (traveller-fares.ts).
+  const marketKm = marketDistanceKm(from, to);
   if (outbound.length === 0) return [];
 
   const toOffer = (out: OneWay, back: OneWay | undefined, perPerson: number): FlightOffer => {
@@ -60,7 +62,7 @@ export function generateOfflineOffers(request: SearchRequest, options: EngineOpt
     const idKey = `${from}|${to}|${request.date}|${request.returnDate ?? ""}|${who}|${out.key}|${back?.key ?? ""}`;
     const offer: FlightOffer = {
       id: `sample-${hashString(idKey).toString(36)}${hashString(`${idKey}|2`).toString(36)}`,
-      price: bookingTotal(perPerson, travellers),
+      price: bookingTotal(perPerson, travellers, marketKm),
       currency: "USD",
       provider: offlineInfo.name,
       deeplink,

@@ -1,13 +1,14 @@
 /**
  * Fares in USD, per person: from the origin–destination distance
  * (45 + 0.105·km^0.93), times the booking-curve factor for the days to
- * departure, the weekday, nonstop/stops, the carrier's positioning and a
+ * departure, the demand season (seasons.ts), the weekday, nonstop/stops, the carrier's positioning and a
  * seeded ±15 % variation. A round trip is 92 % of both legs together when its
  * airlines sell one ticket together (else two one-ways). The total for every
  * traveller is traveller-fares.ts'.
  */
 import type { Itinerary } from "./itineraries";
 import { randomFor } from "./prng";
+import { seasonFactor } from "./seasons";
 
 /** Per-person one-way base fare in USD for a market of `km`. */
 function baseFare(km: number): number {
@@ -26,8 +27,8 @@ function daysToDepartureFactor(days: number): number {
   return 1.08;
 }
 
-/** Weekday factor for the departure date (0 = Sunday). */
-const WEEKDAY_FACTOR: readonly number[] = [1.08, 1.0, 0.93, 0.92, 1.0, 1.1, 0.96];
+/** Weekday factor for the departure date (0 = Sunday): Friday and Sunday dearest, Tuesday and Wednesday cheapest. */
+const WEEKDAY_FACTOR: readonly number[] = [1.1, 1.0, 0.92, 0.92, 1.0, 1.1, 1.03];
 
 const KIND_FACTOR: Record<Itinerary["kind"], number> = {
   nonstop: 1.12,
@@ -42,11 +43,11 @@ function daysBetween(from: Date, date: string): number {
   return Math.round((Date.UTC(y, m - 1, d) - today) / 86_400_000);
 }
 
-/** The date-dependent part of the price: booking curve × weekday. */
+/** The date-dependent part of the price: booking curve × season × weekday. */
 export function dateFactor(date: string, now: Date): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return daysToDepartureFactor(daysBetween(now, date)) * (WEEKDAY_FACTOR[weekday] ?? 1);
+  return daysToDepartureFactor(daysBetween(now, date)) * seasonFactor(date) * (WEEKDAY_FACTOR[weekday] ?? 1);
 }
 
 export function perPersonPrice(itinerary: Itinerary, marketKm: number, factor: number, key: string): number {

@@ -8,11 +8,14 @@
  * with the others (canConnect: the same airline, its alliance or a
  * partnership; a low-cost carrier only with itself). Very long routes between
  * secondary airports that would need three stops or airlines that sell no
- * ticket together (Buenos Aires → Nanchang) get none. Itineraries do not
- * depend on the date: the schedule and the fares are laid on them later.
+ * ticket together (Buenos Aires → Nanchang) get none. Sensible geography: when
+ * a pair has at least ENOUGH_DIRECT nonstops and one-stops within GOOD_DETOUR
+ * (40 % over the great-circle distance), nothing else is offered — no two-stop
+ * JFK → BOS → LHR → CDG beside the nonstops. Itineraries do not depend on the
+ * date: the schedule and the fares are laid on them later.
  */
 import { type Airport, getAirport, greatCircleKm } from "../../places/airports.server";
-import { AIRPORT_CARRIERS, canConnect, HUB_CARRIERS, sellableTogether } from "./airlines";
+import { AIRPORT_CARRIERS, canConnect, connectsAt, HUB_CARRIERS, sellableTogether } from "./airlines";
 import type { Carrier } from "./airlines-data";
 import { carriersFor, detourLimit, feeders, sameCity, servesFrom } from "./network";
 
@@ -36,6 +39,11 @@ const AIRPORT_SWITCHES: readonly (readonly [string, string])[] = [
   ["DAL", "DFW"],
   ["HOU", "IAH"],
 ];
+
+/** A connection may add this share to the great-circle distance unless no better exists. */
+export const GOOD_DETOUR = 1.4;
+/** With this many nonstops and one-stops within GOOD_DETOUR, nothing longer is offered. */
+const ENOUGH_DIRECT = 4;
 
 export interface Leg {
   carrier: Carrier;
@@ -139,6 +147,12 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
     }
   }
 
+  // Enough direct ways: no two-stops, no long detours (a traveller would not consider them).
+  const sensible = (i: Itinerary) => i.legs.length <= 2 && detourOf(i, direct) <= GOOD_DETOUR;
+  if (itineraries.filter(sensible).length >= ENOUGH_DIRECT) {
+    return [...itineraries.filter(sensible), ...switchItineraries(origin, destination, direct, GOOD_DETOUR)];
+  }
+
   // Two stops: a hub near each end, same carrier or alliance.
   const nearOrigin = viaTwo(hubs, direct, limit + 0.3, "origin");
   const nearDestination = viaTwo(hubs, direct, limit + 0.3, "destination");
@@ -178,7 +192,20 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
   // with regional feeders and interline partners, as online agencies sell them.
   if (itineraries.length < 6) itineraries.push(...fallbackItineraries(origin, destination, hubs, direct, limit));
 
-  // Connections that change airport inside a city (the merge step hides them).
+  // The fallback may have found enough direct ways after all: then keep only those.
+  if (itineraries.filter(sensible).length >= ENOUGH_DIRECT) {
+    return [...itineraries.filter(sensible), ...switchItineraries(origin, destination, direct, GOOD_DETOUR)];
+  }
+  itineraries.push(...switchItineraries(origin, destination, direct, limit + 0.6));
+  return itineraries;
+}
+
+/** The share a routing adds to the great-circle distance, as a ratio (1.1 = 10 % longer). */
+const detourOf = (itinerary: Itinerary, direct: number) =>
+  itinerary.legs.reduce((km, leg) => km + leg.km, 0) / direct;
+
+/** Up to two connections that change airport inside a city within `maxDetour` (the merge step hides them). */
+function switchItineraries(origin: Airport, destination: Airport, direct: number, maxDetour: number): Itinerary[] {
   const switches: { itinerary: Itinerary; detour: number }[] = [];
   for (const [arriveCode, departCode] of AIRPORT_SWITCHES) {
     const arrive = getAirport(arriveCode);
@@ -188,7 +215,7 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
     const km1 = greatCircleKm(origin, arrive);
     const km2 = greatCircleKm(depart, destination);
     const detour = (km1 + km2) / direct;
-    if (detour > limit + 0.6) continue;
+    if (detour > maxDetour) continue;
     // The same airline or partners on both flights (BA into LGW, BA on from LHR).
     const onward = carriersFor(depart, destination, km2);
     const c1 = carriersFor(origin, arrive, km1).find((c) => onward.some((o) => canConnect(c, o)));
@@ -206,9 +233,7 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
     });
   }
   switches.sort((a, b) => a.detour - b.detour);
-  for (const s of switches.slice(0, 2)) itineraries.push(s.itinerary);
-
-  return itineraries;
+  return switches.slice(0, 2).map((s) => s.itinerary);
 }
 
 /** Hubs tried near each end: enough that some pair is flown by airlines that sell connections together. */
@@ -246,7 +271,9 @@ function fallbackItineraries(
       if (first.h.hub.code === last.h.hub.code) {
         const km = first.h.km1 + last.h.km2;
         if (km / direct > limit + 0.5) continue;
-        const [a, b] = pairs[0] as [Carrier, Carrier];
+        const pair = pairs.find(([a, b]) => connectsAt(first.h.hub.code, a as Carrier, b as Carrier));
+        if (!pair) continue;
+        const [a, b] = pair as [Carrier, Carrier];
         found.push({
           km,
           itinerary: {
@@ -266,7 +293,9 @@ function fallbackItineraries(
       const middleCarriers = carriersFor(first.h.hub, last.h.hub, middleKm);
       let chosen: Carrier[] | undefined;
       for (const [a, b] of pairs as [Carrier, Carrier][]) {
-        const middle = middleCarriers.find((c) => sellableTogether([a, c, b]));
+        const middle = middleCarriers.find(
+          (c) => sellableTogether([a, c, b]) && connectsAt(first.h.hub.code, a, c) && connectsAt(last.h.hub.code, c, b),
+        );
         if (middle) {
           chosen = [a, middle, b];
           break;

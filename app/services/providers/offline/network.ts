@@ -3,14 +3,15 @@
  * plausibly fly an airport pair nonstop. Every flight touches one of its
  * carrier's hubs or bases; from a hub a network carrier flies to scheduled
  * airports of some size within reach (long haul: hubs and busy airports) and
- * to smaller ones within 3,000 km as a regional feeder; from a base only to its
+ * to smaller ones within 3,000 km as a regional feeder (long haul: only to busy
+ * airports and its partners' hubs, not to a rival's hub); from a base only to its
  * own airports or big airports nearby; a low-cost carrier from its bases to big
  * airports. No carrier flies into a type of airport it does not use (network
  * carriers not into Beauvais or Luton, low-cost carriers not into Heathrow or
  * Zurich) unless based there, nor through closed airspace.
  */
 import { type Airport, getAirport } from "../../places/airports.server";
-import { AIRPORT_CARRIERS, baseAirports, HUB_CARRIERS, isBasedAt, usesAirport } from "./airlines";
+import { AIRPORT_CARRIERS, baseAirports, canConnect, HUB_CARRIERS, isBasedAt, usesAirport } from "./airlines";
 import { AIRPORT_MAX_KM, type Carrier, RESTRICTED_COUNTRY_PAIRS } from "./airlines-data";
 
 const RESTRICTED = RESTRICTED_COUNTRY_PAIRS.map(([country, others]) => ({ country, others: new Set(others) }));
@@ -27,7 +28,9 @@ function restricted(a: Airport, carrier: Carrier, b: Airport): boolean {
 
 const maxKmAt = (a: Airport) => AIRPORT_MAX_KM[a.code] ?? Number.POSITIVE_INFINITY;
 
-const isHub = (code: string) => HUB_CARRIERS.has(code);
+/** A hub of the carrier itself or of an airline it sells connections with (its partners' traffic). */
+const isPartnerHub = (carrier: Carrier, code: string) =>
+  HUB_CARRIERS.get(code)?.some((hubCarrier) => canConnect(hubCarrier, carrier)) ?? false;
 
 const carrierMetroCodes = new Map<string, Set<string>>();
 
@@ -73,8 +76,8 @@ export function servesFrom(carrier: Carrier, base: Airport, other: Airport, km: 
   // Domestic or regional: every scheduled airport of some size within reach.
   const sameCountry = base.countryCode === other.countryCode;
   if (km <= (sameCountry ? 3500 : 2500)) return other.weight >= (sameCountry ? 20 : 40);
-  // Long haul: hubs and busy airports only.
-  return isHub(other.code) || other.weight >= 62;
+  // Long haul: its partners' hubs (where its passengers connect on) and busy airports only.
+  return isPartnerHub(carrier, other.code) || other.weight >= 62;
 }
 
 /** Carriers that plausibly fly a → b nonstop. */

@@ -7,13 +7,16 @@
  * the airport's IANA zone, long-haul banks by direction; connections respect a
  * minimum connection time (50 min domestic, 75 min otherwise, 3 h when the
  * airport changes); a connection that would leave between 23:00 and 06:00
- * (short haul) or before 06:00 (long haul) waits for the morning bank.
+ * (short haul) or before 06:00 (long haul) waits for the morning bank. No flight
+ * leaves or lands in an airport's curfew (curfews-data.ts): it leaves earlier when it
+ * still can (arriving before the airport closes), else after the airport opens.
  */
 
 import type { Segment } from "../../../core/search/types";
 import type { Airport } from "../../places/airports.server";
 import { aircraftFor, cruiseSpeed } from "./aircraft";
 import type { Carrier } from "./airlines-data";
+import { curfewAt, hasCurfew } from "./curfews";
 import type { Itinerary, Leg } from "./itineraries";
 import { hashString, randomFor } from "./prng";
 import { formatLocalIso, localClock, localToUtc } from "./time";
@@ -93,6 +96,37 @@ function flightNumber(carrier: Carrier, leg: Leg, slot: number): string {
   return String(300 + (h % 2700));
 }
 
+/**
+ * The flight's departure moved out of curfews at either end, with its block time: earlier
+ * when it can still leave at or after `earliest`, else later, by a seeded 5–40 minutes
+ * beyond the closed hours. A few moves settle every case (only later once moved later).
+ */
+function clearOfCurfews(leg: Leg, proposed: number, earliest: number, aircraft: string, key: string) {
+  let departUtc = proposed;
+  let departureMinutes = 0;
+  let block = 0;
+  let movedLater = false;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    departureMinutes = localClock(departUtc, leg.from.timeZone).minutes;
+    block = blockMinutes(leg.from, leg.to, leg.km, { aircraft, departureMinutes, key });
+    const closed =
+      curfewAt(leg.from.code, "departures", departureMinutes) ??
+      (hasCurfew(leg.to.code)
+        ? curfewAt(leg.to.code, "arrivals", localClock(departUtc + block * 60_000, leg.to.timeZone).minutes)
+        : undefined);
+    if (!closed) break;
+    const margin = 5 * (1 + Math.floor(randomFor(`${key}|curfew|${attempt}`) * 8));
+    const earlier = departUtc - (closed.sinceClose + margin) * 60_000;
+    // Once moved later, only later: going back could swing between the two ends' curfews.
+    if (!movedLater && earlier >= earliest) departUtc = earlier;
+    else {
+      departUtc += (closed.untilOpen + margin) * 60_000;
+      movedLater = true;
+    }
+  }
+  return { departUtc, departureMinutes, block };
+}
+
 export interface Timed {
   segments: Segment[];
   /** UTC instants, for checks. */
@@ -104,12 +138,14 @@ export function schedule(itinerary: Itinerary, date: string, key: string): Timed
   const segments: Segment[] = [];
   const first = itinerary.legs[0] as Leg;
   let departUtc = localToUtc(date, departureSlot(itinerary, key), first.from.timeZone);
-  const start = departUtc;
+  // The first flight may leave from 05:00 on the day; a connection once the traveller can make it.
+  let earliest = localToUtc(date, 5 * 60, first.from.timeZone);
   let previous: { leg: Leg; segment: Segment; arriveUtc: number } | undefined;
   itinerary.legs.forEach((leg, i) => {
     if (previous) {
       const probe: Segment = { ...previous.segment, from: leg.from.code };
       const mct = minimumConnectionMinutes(previous.segment, probe, isDomestic(previous.leg, leg));
+      earliest = previous.arriveUtc + mct * 60_000;
       const r = randomFor(`${key}|layover|${i}`);
       const layover = mct + 5 * Math.floor(r * r * (itinerary.kind === "switch" ? 36 : 60));
       departUtc = previous.arriveUtc + layover * 60_000;
@@ -126,8 +162,9 @@ export function schedule(itinerary: Itinerary, date: string, key: string): Timed
       }
     }
     const aircraft = aircraftFor(leg.carrier, leg.km, `${key}|aircraft|${i}`);
-    const departureMinutes = localClock(departUtc, leg.from.timeZone).minutes;
-    const block = blockMinutes(leg.from, leg.to, leg.km, { aircraft, departureMinutes, key: `${key}|block|${i}` });
+    const fitted = clearOfCurfews(leg, departUtc, earliest, aircraft, `${key}|block|${i}`);
+    departUtc = fitted.departUtc;
+    const { block, departureMinutes } = fitted;
     const arriveUtc = departUtc + block * 60_000;
     const segment: Segment = {
       from: leg.from.code,
@@ -142,5 +179,6 @@ export function schedule(itinerary: Itinerary, date: string, key: string): Timed
     segments.push(segment);
     previous = { leg, segment, arriveUtc };
   });
+  const start = Date.parse(segments[0]?.departureTime ?? "");
   return { segments, departUtc: start, arriveUtc: previous?.arriveUtc ?? start };
 }

@@ -32,15 +32,18 @@ export function endpoints(code: string): Airport[] {
   return airportsForCity(code);
 }
 
+/** The market's great-circle distance: between the main airports of the two codes. */
+export function marketDistanceKm(fromCode: string, toCode: string): number {
+  const a = endpoints(fromCode)[0];
+  const b = endpoints(toCode)[0];
+  return a && b ? greatCircleKm(a, b) : 0;
+}
+
 /** The best (at most MAX_OFFERS) one-way options between two codes on a date, scheduled. */
 export function oneWayOptions(fromCode: string, toCode: string, date: string, now: Date): OneWay[] {
   const origins = endpoints(fromCode);
   const destinations = endpoints(toCode);
-  const marketKm = (() => {
-    const a = origins[0];
-    const b = destinations[0];
-    return a && b ? greatCircleKm(a, b) : 0;
-  })();
+  const marketKm = marketDistanceKm(fromCode, toCode);
   const options: Candidate[] = [];
   const seen = new Set<string>();
   const factor = dateFactor(date, now);
