@@ -10,7 +10,14 @@ const plain = <T extends { subject: string; text: string }>(mail: T) => ({
   subject: mail.subject.replace(/\u00a0/g, " "),
   text: mail.text.replace(/\u00a0/g, " "),
 });
-const route = { ...PLAIN_TRIP, origin: "AMS", destination: "JFK", departDate: "2027-01-05", departMonth: null, maxPrice: 1125 };
+const route = {
+  ...PLAIN_TRIP,
+  origin: "AMS",
+  destination: "JFK",
+  departDate: "2027-01-05",
+  departMonth: null,
+  maxPrice: 1125,
+};
 const now = new Date("2026-11-25T12:00:00Z");
 
 const drop = (locale: "en" | "nl") => ({

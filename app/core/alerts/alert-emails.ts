@@ -85,11 +85,13 @@ export function confirmationEmail(
     to,
     subject: t("alerts.email.confirm.subject", { brand: brand.name, origin, destination }),
     text,
-    html: layout(locale, heading, [intro, trip, how], { label: t("alerts.email.confirm.button"), href: links.confirm }, [
-      why,
-      stop,
-      brand.company,
-    ]),
+    html: layout(
+      locale,
+      heading,
+      [intro, trip, how],
+      { label: t("alerts.email.confirm.button"), href: links.confirm },
+      [why, stop, brand.company],
+    ),
     headers: {
       "List-Unsubscribe": `<${links.stop}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

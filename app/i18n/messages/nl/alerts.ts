@@ -115,7 +115,8 @@ export const alerts: Translation<typeof english> = {
   "alerts.signup.childrenHint": "Vul het aantal kinderen in als heel getal, zoals 0 of 2.",
   "alerts.signup.infantsHint": "Vul het aantal baby's in als heel getal, zoals 0 of 1.",
   "alerts.signup.tooManySeated": "Eén boeking heeft maximaal {max} zitplaatsen: volwassenen en kinderen samen.",
-  "alerts.signup.tooManyInfants": "Elke baby reist op schoot bij een volwassene: voeg een volwassene toe of haal een baby weg.",
+  "alerts.signup.tooManyInfants":
+    "Elke baby reist op schoot bij een volwassene: voeg een volwassene toe of haal een baby weg.",
   "alerts.signup.cabinHint": "Kies een klasse: economy, premium economy, business of first class.",
   "alerts.signup.priceNotWhole":
     "Vul je maximumprijs in als heel bedrag in Amerikaanse dollars, of laat het veld leeg.",
@@ -153,7 +154,8 @@ export const alerts: Translation<typeof english> = {
   "alerts.confirm.done": "Je alert voor {origin} → {destination} staat aan. We mailen {email} zodra de prijs daalt.",
   "alerts.confirm.seeAlerts": "Bekijk je prijsalerts",
   "alerts.confirm.price": "Huidige prijs: {price} ({source}, gevonden {age}).",
-  "alerts.confirm.noOffers": "De zoekfunctie vond zojuist geen vluchten voor deze reis. We kijken opnieuw {alertChecks}.",
+  "alerts.confirm.noOffers":
+    "De zoekfunctie vond zojuist geen vluchten voor deze reis. We kijken opnieuw {alertChecks}.",
   "alerts.confirm.notChecked": "We konden de prijs zojuist niet controleren. De eerste controle is {alertChecks}.",
   "alerts.confirm.invalid": "Deze bevestigingslink werkt niet meer: hij is al gebruikt of is ouder dan een week.",
   "alerts.confirm.again": "Stel de alert opnieuw in",
