@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { confirmationEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
-import { type AlertTrip, PLAIN_TRIP } from "../../core/alerts/alert-trip";
+import { type AlertTrip, PLAIN_TRIP, tripOf } from "../../core/alerts/alert-trip";
 import { checkFrequency } from "../../core/alerts/check-frequency";
 import type { AlertSignup } from "../../core/alerts/signup-schema";
 import { type Locale, localizedPath } from "../../i18n/locales";
@@ -131,7 +131,16 @@ export async function signUpForAlert(
 }
 
 export type ConfirmOutcome =
-  | { kind: "confirmed"; id: number; origin: string; destination: string; email: string }
+  | {
+      kind: "confirmed";
+      id: number;
+      origin: string;
+      destination: string;
+      email: string;
+      departDate: string | null;
+      departMonth: string | null;
+      trip: AlertTrip;
+    }
   | { kind: "invalid" };
 
 /** Follows a confirmation link: the pending alert becomes active; the token works once, for a week. */
@@ -153,7 +162,16 @@ export async function confirmAlert(
     )
     .returning();
   return row
-    ? { kind: "confirmed", id: row.id, origin: row.origin, destination: row.destination, email: row.email }
+    ? {
+        kind: "confirmed",
+        id: row.id,
+        origin: row.origin,
+        destination: row.destination,
+        email: row.email,
+        departDate: row.departDate,
+        departMonth: row.departMonth,
+        trip: tripOf(row),
+      }
     : { kind: "invalid" };
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, lte, min, or, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import type { Brand } from "../../brand/brand";
 import { priceDropEmail } from "../../core/alerts/alert-emails";
 import { checkDate, EMAIL_INTERVAL_MS, isExpired, mayEmailAgain, priceDrop } from "../../core/alerts/alert-rules";
@@ -7,6 +8,7 @@ import { OFFLINE_SOURCE, sourceLabel } from "../../core/providers/registry";
 import { searchDateWindow } from "../../core/search/search-params";
 import type { FlightOffer } from "../../core/search/types";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from "../../i18n/locales";
+import type { Accounts } from "../auth/accounts.server";
 import type { Config } from "../config/config.server";
 import type { Database } from "../db/database.server";
 import { alertNotifications, alertPrices, priceAlerts } from "../db/schema";
@@ -197,6 +199,20 @@ export async function checkAlert(
   });
   return { kind: "checked", priceCents, sample, ...seenBy, emailed: true, reason: decision.reason };
 }
+
+type ServicesContext = Pick<AppLoadContext, "database" | "search" | "brand" | "config" | "logger"> & {
+  accounts: Pick<Accounts, "mailer">;
+};
+
+/** The check's parts from a page's load context (the job builds them from the same services). */
+export const checkDepsOf = (context: ServicesContext): CheckDeps => ({
+  db: context.database.db,
+  flow: context.search,
+  mailer: context.accounts.mailer,
+  brand: context.brand,
+  config: context.config,
+  logger: context.logger,
+});
 
 /** A page waits this long for a new alert's first check; the scheduled job checks it later otherwise. */
 const FIRST_CHECK_MS = 10_000;
