@@ -83,7 +83,9 @@ it("tracks the return trip searched, with its travellers and cabin, from the res
     const confirmed = page.getByTestId("alert-confirmed");
     await confirmed.waitFor();
     expect(await confirmed.textContent()).toContain("Return, 2 adults, 1 child, business");
-    expect(await page.getByTestId("first-price").textContent()).toMatch(/Current price: \$[\d,]+\.\d\d \(.+, found .+\)/);
+    expect(await page.getByTestId("first-price").textContent()).toMatch(
+      /Current price: \$[\d,]+\.\d\d \(.+, found .+\)/,
+    );
 
     // The list (signed out: a management link by e-mail) shows the trip and the price.
     await page.goto(`${server.url}/alerts`);
