@@ -30,7 +30,7 @@ import type { Cabin, SearchRequest } from "../search/types";
 /** The longest return trip an alert by month or any day follows, in days. */
 export const MAX_TRIP_LENGTH = 60;
 
-export type AlertTripType = "oneway" | "roundtrip";
+type AlertTripType = "oneway" | "roundtrip";
 
 export interface AlertTrip {
   tripType: AlertTripType;
@@ -71,7 +71,7 @@ const TRAVELLER_WORDS: Partial<Record<MessageKey, MessageKey>> = {
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** Adds whole days to a calendar day (YYYY-MM-DD). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MAX_TRIP_LENGTH } from "../../core/alerts/alert-trip";
 import type { SignupProblems } from "../../core/alerts/signup-schema";
 import { CABINS } from "../../core/search/travellers";
 import type { MessageKey } from "../../i18n/message-key";
@@ -124,7 +125,7 @@ export function AlertTripFields({
             defaultValue={defaults.tripLength}
             problem={problems.tripLength}
             min={0}
-            max={60}
+            max={MAX_TRIP_LENGTH}
           />
         </div>
       </Fieldset>
