@@ -63,7 +63,7 @@ it("tracks the return trip searched, with its travellers and cabin, from the res
     await page.waitForURL(/\/alerts\?/);
     const form = page.locator("form", { has: page.getByRole("button", { name: "Track prices" }) });
     await waitUntilHydrated(form.getByRole("button", { name: "Track prices" }));
-    expect(await form.getByLabel("From").inputValue()).toContain("NYC");
+    expect(await form.getByLabel("From", { exact: true }).inputValue()).toContain("NYC");
     expect(await form.getByLabel("To", { exact: true }).inputValue()).toContain("PAR");
     expect(await form.getByLabel("Departure day (optional)").inputValue()).toBe(departDate);
     expect(await form.getByLabel("Return", { exact: true }).isChecked()).toBe(true);
