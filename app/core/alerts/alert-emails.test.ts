@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brandFor } from "../../brand/brand";
 import { confirmationEmail, manageLinkEmail, priceDropEmail } from "./alert-emails";
+import { PLAIN_TRIP } from "./alert-trip";
 
 const brand = brandFor("https://fareline.test");
 /** Intl puts a no-break space between "US$" and the amount; the assertions read it as a space. */
@@ -9,7 +10,14 @@ const plain = <T extends { subject: string; text: string }>(mail: T) => ({
   subject: mail.subject.replace(/\u00a0/g, " "),
   text: mail.text.replace(/\u00a0/g, " "),
 });
-const route = { origin: "AMS", destination: "JFK", departDate: "2027-01-05", departMonth: null, maxPrice: 1125 };
+const route = {
+  ...PLAIN_TRIP,
+  origin: "AMS",
+  destination: "JFK",
+  departDate: "2027-01-05",
+  departMonth: null,
+  maxPrice: 1125,
+};
 const now = new Date("2026-11-25T12:00:00Z");
 
 const drop = (locale: "en" | "nl") => ({
@@ -28,7 +36,8 @@ const drop = (locale: "en" | "nl") => ({
 describe("alert e-mails in Dutch", () => {
   it("confirmation: Dutch subject, sentences, dates and US$ prices written the Dutch way", () => {
     const link = "https://fareline.test/nl/alerts/confirm?token=abc";
-    const mail = plain(confirmationEmail(brand, "ann@example.com", route, link, "elke 6 uur", "nl"));
+    const stop = "https://fareline.test/nl/alerts/unsubscribe?token=1.x";
+    const mail = plain(confirmationEmail(brand, "ann@example.com", route, { confirm: link, stop }, "elke 6 uur", "nl"));
     expect(mail.subject).toBe("Bevestig je prijsalert van Fareline: AMS → JFK");
     expect(mail.from).toBe("Fareline Prijsalerts <alerts@fareline.test>");
     expect(mail.text).toContain(
@@ -38,6 +47,9 @@ describe("alert e-mails in Dutch", () => {
       "We mailen je zodra de prijs op of onder US$ 1.125,00 komt. We controleren de route elke 6 uur",
     );
     expect(mail.text).toContain(`Bevestig de alert:\n${link}`);
+    expect(mail.text).toContain("Reis: Enkele reis, 1 volwassene.");
+    expect(mail.text).toContain(`Toch niet? Stop deze alert, zonder in te loggen: ${stop}`);
+    expect(mail.headers?.["List-Unsubscribe"]).toBe(`<${stop}>`);
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain("Bevestig mijn alert");
     expect(mail.text).not.toMatch(/\b(the|your|we will)\b/i);
@@ -74,7 +86,50 @@ describe("alert e-mails in Dutch", () => {
     expect(mail.from).toBe("Fareline Alerts <alerts@fareline.test>");
     expect(mail.text).toContain("Price from Travelpayouts (Aviasales), found 2 hours ago.");
     expect(
-      confirmationEmail(brand, "a@example.com", { ...route, maxPrice: null }, "https://x", "every 6 hours", "en").text,
+      confirmationEmail(
+        brand,
+        "a@example.com",
+        { ...route, maxPrice: null },
+        { confirm: "https://x", stop: "https://y" },
+        "every 6 hours",
+        "en",
+      ).text,
     ).toContain("We check the route every 6 hours and send at most one e-mail a day per alert.");
+  });
+});
+
+describe("alert e-mails name the trip that was searched", () => {
+  const trip = { ...route, tripType: "roundtrip" as const, returnDate: "2027-01-12", adults: 2, children: 1 };
+  const business = { ...trip, cabin: "business" as const };
+
+  it("confirmation: return day, travellers and cabin, in both languages, with a stop link", () => {
+    const links = { confirm: "https://x/confirm", stop: "https://x/stop" };
+    const en = plain(confirmationEmail(brand, "a@example.com", business, links, "every 6 hours", "en"));
+    expect(en.text).toContain(
+      "Please confirm that you want price alerts for AMS → JFK, leaving on Tue, Jan 5, 2027, back on Tue, Jan 12, 2027.",
+    );
+    expect(en.text).toContain("Trip: Return, 2 adults, 1 child, business. Prices are for the whole booking");
+    expect(en.text).toContain("Stop this alert, no sign-in needed: https://x/stop");
+    const nl = plain(confirmationEmail(brand, "a@example.com", business, links, "elke 6 uur", "nl"));
+    expect(nl.text).toContain("vertrek op di 5 jan. 2027, terug op di 12 jan. 2027.");
+    expect(nl.text).toContain("Reis: Retour, 2 volwassenen, 1 kind, business.");
+  });
+
+  it("price drop: the return day searched and the total for everyone", () => {
+    const mail = (locale: "en" | "nl") =>
+      plain(
+        priceDropEmail(
+          brand,
+          "a@example.com",
+          { ...drop(locale), route: business, searchedReturnDate: "2027-01-12" },
+          locale,
+        ),
+      );
+    expect(mail("en").text).toContain(
+      "Return, 2 adults, 1 child, business, leaving on Tue, Jan 5, 2027 and back on Tue, Jan 12, 2027: the cheapest fare we found is $980.50 in total.",
+    );
+    expect(mail("nl").text).toContain(
+      "Retour, 2 volwassenen, 1 kind, business, vertrek op di 5 jan. 2027 en terug op di 12 jan. 2027: de goedkoopste prijs die we vonden is US$ 980,50 in totaal.",
+    );
   });
 });

@@ -1,12 +1,12 @@
 import type { Brand } from "../../brand/brand";
 import { formatDate } from "../../format/dates";
-import { formatRelativeTime } from "../../format/durations";
 import { formatExactPrice } from "../../format/money";
 import { serverTranslator } from "../../i18n/catalogue.server";
 import { intlLocale, type Locale } from "../../i18n/locales";
 import type { Translate } from "../../i18n/translator";
 import type { MailMessage } from "../../services/email/mail-message";
-import { describeDates } from "./alert-dates";
+import { describeAge, describeDates } from "./alert-dates";
+import { type AlertTrip, describeTrip } from "./alert-trip";
 
 /**
  * The price-alert e-mails, pure functions: from the alerts address, HTML + text, each saying
@@ -15,7 +15,8 @@ import { describeDates } from "./alert-dates";
  * module in that language. Server-only: the words come from the server's catalogue.
  */
 
-export interface AlertRoute {
+/** The route, dates, limit and trip of an alert. */
+export interface AlertRoute extends AlertTrip {
   origin: string;
   destination: string;
   departDate: string | null;
@@ -48,12 +49,19 @@ ${footer.map((p) => `<p style="font-size:12px;color:#475569">${escapeHtml(p)}</p
 </body></html>`;
 }
 
-/** `alertChecks`: how often the check runs, in words of `locale` (checkFrequency of ALERT_CHECK_CRON). */
+/** "Trip: Return, 2 adults, 1 child, business. Prices are for the whole booking: …" */
+const tripLine = (route: AlertRoute, t: Translate) =>
+  `${t("alerts.email.trip", { trip: describeTrip(route, t) })} ${t("alerts.trip.total")}`;
+
+/**
+ * `alertChecks`: how often the check runs, in words of `locale` (checkFrequency of ALERT_CHECK_CRON).
+ * `stopLink`: the alert's signed unsubscribe link, for whoever did not ask for it (or changed their mind).
+ */
 export function confirmationEmail(
   brand: Brand,
   to: string,
   route: AlertRoute,
-  confirmLink: string,
+  links: { confirm: string; stop: string },
   alertChecks: string,
   locale: Locale,
 ): MailMessage {
@@ -66,17 +74,28 @@ export function confirmationEmail(
       ? t("alerts.email.confirm.howDrop", { alertChecks })
       : t("alerts.email.confirm.howMax", { alertChecks, price: usd(route.maxPrice * 100, locale) });
   const why = t("alerts.email.confirm.why", { brand: brand.name });
+  const trip = tripLine(route, t);
+  const stop = t("alerts.email.confirm.stop", { link: links.stop });
   const linkLabel = t("alerts.email.confirm.linkLabel");
-  const text = [heading, "", intro, "", how, "", linkLabel, confirmLink, "", why, "", brand.company].join("\n");
+  const text = [heading, "", intro, trip, "", how, "", linkLabel, links.confirm, "", why, stop, "", brand.company].join(
+    "\n",
+  );
   return {
     from: alertsFrom(brand, t),
     to,
     subject: t("alerts.email.confirm.subject", { brand: brand.name, origin, destination }),
     text,
-    html: layout(locale, heading, [intro, how], { label: t("alerts.email.confirm.button"), href: confirmLink }, [
-      why,
-      brand.company,
-    ]),
+    html: layout(
+      locale,
+      heading,
+      [intro, trip, how],
+      { label: t("alerts.email.confirm.button"), href: links.confirm },
+      [why, stop, brand.company],
+    ),
+    headers: {
+      "List-Unsubscribe": `<${links.stop}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
@@ -84,6 +103,8 @@ export interface DropEmail {
   route: AlertRoute;
   /** The day the check searched (YYYY-MM-DD). */
   searchedDate: string;
+  /** The return day the check searched, for a return trip. */
+  searchedReturnDate?: string;
   newPriceCents: number;
   /** The lowest live price seen before, or null (first price under the limit). */
   oldPriceCents: number | null;
@@ -95,16 +116,6 @@ export interface DropEmail {
   viewFlightsLink: string;
   unsubscribeLink: string;
   manageLink: string;
-}
-
-/** "2 hours ago", "3 days ago", "just now": the age of a price, said plainly. */
-function describeAge(observedAt: Date, now: Date, t: Translate, locale: Locale): string {
-  const minutes = Math.max(0, Math.round((now.getTime() - observedAt.getTime()) / 60_000));
-  const intl = intlLocale(locale);
-  if (minutes < 1) return t("alerts.email.drop.justNow");
-  if (minutes < 60) return formatRelativeTime(-minutes, "minute", intl);
-  if (minutes < 48 * 60) return formatRelativeTime(-Math.round(minutes / 60), "hour", intl);
-  return formatRelativeTime(-Math.round(minutes / 1440), "day", intl);
 }
 
 /** Why the fare counts as a drop: under the limit, or under the lowest price seen before. */
@@ -129,10 +140,20 @@ export function priceDropEmail(brand: Brand, to: string, drop: DropEmail, locale
   const price = usd(drop.newPriceCents, locale);
   const date = formatDate(drop.searchedDate, "weekdayDayYear", intlLocale(locale));
   const heading = t("alerts.email.drop.heading", { origin, destination, price });
+  const trip = describeTrip(drop.route, t);
+  const fare = drop.searchedReturnDate
+    ? t("alerts.email.drop.fareReturn", {
+        trip,
+        date,
+        price,
+        returnDate: formatDate(drop.searchedReturnDate, "weekdayDayYear", intlLocale(locale)),
+      })
+    : t("alerts.email.drop.fare", { trip, date, price });
   const lines = [
-    t("alerts.email.drop.fare", { date, price }),
+    fare,
     dropReason(drop, t, locale),
     t("alerts.email.drop.source", { source: drop.sourceLabel, age: describeAge(drop.observedAt, drop.now, t, locale) }),
+    t("alerts.trip.total"),
   ];
   const footer = [
     t("alerts.email.drop.why", { brand: brand.name, origin, destination, dates: describeDates(drop.route, t, locale) }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverTranslator } from "../../i18n/catalogue.server";
+import { PLAIN_TRIP } from "./alert-trip";
 import { checkSignup } from "./signup-schema";
 
 const now = new Date("2026-11-23T12:00:00Z");
@@ -17,6 +18,8 @@ describe("checkSignup", () => {
         departDate: null,
         departMonth: null,
         maxPrice: null,
+        // No trip fields: one way, 1 adult, economy (alert-trip.ts).
+        ...PLAIN_TRIP,
       },
     });
   });

@@ -4,6 +4,7 @@ import type { PlaceResolution } from "../places/resolve-place";
 import { normaliseDate, resolveIataCode, searchDateWindow } from "../search/search-params";
 import { departureDateProblem, samePlaceProblem } from "../search/search-rules";
 import type { Place } from "../search/types";
+import { type AlertTrip, checkTrip } from "./alert-trip";
 
 /**
  * The "Track prices" form (home #alerts, /alerts, "Track this route" on /search): one zod
@@ -14,7 +15,8 @@ import type { Place } from "../search/types";
  */
 const MAX_PRICE_LIMIT = 100_000;
 
-export interface AlertSignup {
+/** The route, dates and limit of the form, and the trip (alert-trip.ts: return, travellers, cabin). */
+export interface AlertSignup extends AlertTrip {
   email: string;
   origin: string;
   destination: string;
@@ -158,7 +160,8 @@ function resolvePlaceFields(input: Record<string, unknown>, t: Translate, places
 
 /**
  * Reads the form (FormData entries as strings) into an alert, or a problem per field in `t`'s
- * language. The server passes `places` so a typed name or typo resolves as in the search.
+ * language: the route, dates and limit by the schema above, the trip by checkTrip. The server
+ * passes `places` so a typed name or typo resolves as in the search.
  */
 export function checkSignup(
   input: Record<string, unknown>,
@@ -168,12 +171,17 @@ export function checkSignup(
 ): SignupCheck {
   const { resolved, problems } = places ? resolvePlaceFields(input, t, places) : { resolved: input, problems: {} };
   const parsed = signupSchema(now, t).safeParse(resolved);
-  if (parsed.success && !problems.origin && !problems.destination) {
-    return { ok: true, signup: { ...parsed.data, email: parsed.data.email.toLowerCase() } };
+  const departDate = parsed.success
+    ? parsed.data.departDate
+    : normaliseDate(typeof input.departDate === "string" ? input.departDate : "");
+  const trip = checkTrip(input, departDate, searchDateWindow(now), t);
+  if (parsed.success && trip.ok && !problems.origin && !problems.destination) {
+    return { ok: true, signup: { ...parsed.data, ...trip.trip, email: parsed.data.email.toLowerCase() } };
   }
   for (const issue of parsed.error?.issues ?? []) {
     const field = (issue.path[0] as SignupField | undefined) ?? "form";
     problems[field] ??= issue.message;
   }
+  if (!trip.ok) Object.assign(problems, trip.problems);
   return { ok: false, problems };
 }

@@ -1,13 +1,19 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
+import { describeDates } from "../../core/alerts/alert-dates";
+import { describeTrip } from "../../core/alerts/alert-trip";
+import { checkFrequency } from "../../core/alerts/check-frequency";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
+import { localeFromPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
 import { confirmAlert } from "../../services/alerts/alerts.server";
+import { checkDepsOf, checkNewAlert } from "../../services/alerts/check-alerts.server";
 import { Button } from "../../ui/button";
-import { useT } from "../../ui/i18n";
+import { useLocale, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 import type { Route } from "./+types/alert-confirm-route";
+import { FirstPrice, firstCheckOf } from "./first-price";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translatorFromMatches(matches);
@@ -25,22 +31,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
  * The link in the confirmation e-mail. Opening it shows a button; only the POST confirms, so a
  * mail scanner that fetches every link cannot switch an alert on by itself.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   return {
-    token: new URL(request.url).searchParams.get("token") ?? "",
+    token: url.searchParams.get("token") ?? "",
+    alertChecks: checkFrequency(context.config.alertCheckCron, localeFromPath(url.pathname)),
     messages: pageMessages(request, ["alerts"]),
   };
 }
 
+/** Confirming checks the alert at once through the search flow (issue 25), so the page shows its price. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
-  return confirmAlert(context, typeof token === "string" ? token : null);
+  const confirmed = await confirmAlert(context, typeof token === "string" ? token : null);
+  if (confirmed.kind !== "confirmed") return confirmed;
+  return { ...confirmed, first: firstCheckOf(await checkNewAlert(checkDepsOf(context), confirmed.id)) };
 }
 
 export default function AlertConfirmRoute() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, alertChecks } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-2xl font-bold">{t("alerts.confirm.title")}</h1>
@@ -53,6 +65,10 @@ export default function AlertConfirmRoute() {
           <p>
             {t("alerts.confirm.done", { origin: result.origin, destination: result.destination, email: result.email })}
           </p>
+          <p className="mt-2 text-sm" data-testid="alert-trip">
+            {describeTrip(result.trip, t)}; {describeDates({ ...result, ...result.trip }, t, locale)}
+          </p>
+          <FirstPrice check={result.first} alertChecks={alertChecks} />
           <Link to="/alerts" className="mt-2 inline-block font-semibold text-brand-700 underline">
             {t("alerts.confirm.seeAlerts")}
           </Link>

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { describeDates } from "../../core/alerts/alert-dates";
+import { describeTrip } from "../../core/alerts/alert-trip";
 import { sourceLabel } from "../../core/providers/registry";
 import { formatDate } from "../../format/dates";
 import { formatExactPrice } from "../../format/money";
@@ -90,6 +91,10 @@ export function AlertList({
             <h3 className="font-semibold">
               {alert.origin} → {alert.destination}
             </h3>
+            {/* The trip it follows: "Return, 2 adults, 1 child, business" (prices are its total). */}
+            <p className="text-sm text-slate-700" data-testid="alert-trip">
+              {describeTrip(alert, t)}
+            </p>
             <p className="text-sm text-slate-600">
               {alert.maxPrice !== null
                 ? t("alerts.list.upTo", { dates, price: usd(alert.maxPrice * 100) })
@@ -101,6 +106,7 @@ export function AlertList({
                 {t(lowest !== null ? "alerts.list.latestAndLowest" : "alerts.list.latest", {
                   price: usd(latest.priceCents),
                   source: latest.sample ? t("alerts.list.sampleSource") : sourceLabel(latest.source),
+                  foundAt: formatDate(latest.observedAt, "dateTime", intl),
                   checkedAt: formatDate(latest.checkedAt, "dateTime", intl),
                   lowest: lowest !== null ? usd(lowest) : "",
                 })}

@@ -8,6 +8,7 @@ import { useLocalePath, useT } from "../../ui/i18n";
 import { PlaceChoiceButtons } from "../places/place-choices";
 import { type PlaceField as PlaceValue, placeLabel } from "../search/form/form-state";
 import { PlaceCombobox } from "../search/form/place-combobox";
+import { AlertTripFields, type TripDefaults } from "./alert-trip-fields";
 
 /** Where the place suggestions come from when the page does not say (the function API's default path). */
 const DEFAULT_FUNCTIONS_BASE_PATH = "/functions/v1";
@@ -56,7 +57,7 @@ function PlaceFieldInput({
   );
 }
 
-export interface SignupDefaults {
+export interface SignupDefaults extends TripDefaults {
   email?: string;
   origin?: string;
   destination?: string;
@@ -185,6 +186,7 @@ export function AlertSignupForm({
           problem={problems.departMonth}
         />
       </div>
+      <AlertTripFields defaults={defaults} problems={problems} idPrefix={idPrefix} />
       <Field
         idPrefix={idPrefix}
         name="maxPrice"

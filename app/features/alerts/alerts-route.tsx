@@ -10,6 +10,7 @@ import { pageMessages, serverTranslator } from "../../i18n/catalogue.server";
 import { localeFromPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
 import { signUpForAlert } from "../../services/alerts/alerts.server";
+import { checkDepsOf, checkNewAlert } from "../../services/alerts/check-alerts.server";
 import { alertsOf, changeAlert, emailForManageToken, sendManageLink } from "../../services/alerts/manage.server";
 import { getViewer } from "../../services/auth/viewer.server";
 import { resolvePlaceText } from "../../services/places/search-places.server";
@@ -19,6 +20,7 @@ import { Link } from "../../ui/link";
 import type { Route } from "./+types/alerts-route";
 import { AlertList, ManageLinkForm } from "./alert-list";
 import { AlertSignupForm, type SignupDefaults } from "./alert-signup-form";
+import { type FirstCheck, FirstPrice, firstCheckOf } from "./first-price";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const t = translatorFromMatches(matches);
@@ -38,7 +40,21 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
-const PREFILL = ["origin", "destination", "departDate", "departMonth", "maxPrice"] as const;
+/** The form's fields, prefilled from the query ("Track this route" sends the whole trip). */
+const PREFILL = [
+  "origin",
+  "destination",
+  "departDate",
+  "departMonth",
+  "maxPrice",
+  "tripType",
+  "returnDate",
+  "tripLength",
+  "adults",
+  "children",
+  "infants",
+  "cabin",
+] as const;
 
 /** Whose alerts this request may see and change: the signed-in account's, or a management link's. */
 async function owner(request: Request, context: Route.LoaderArgs["context"], token: string | null) {
@@ -60,8 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const value = url.searchParams.get(name);
     if (value && value.length <= 64) defaults[name] = value;
   }
+  // From a multi-city search: the number of the one flight this alert can follow (the page says so).
+  const flight = Number(url.searchParams.get("flight"));
   return {
     defaults,
+    multiCityFlight: Number.isInteger(flight) && flight >= 1 && flight <= 6 ? flight : null,
     // How often alerts are checked, in the page's language ("elke 6 uur" on /nl/alerts).
     alertChecks: checkFrequency(context.config.alertCheckCron, localeFromPath(url.pathname)),
     signedIn: who?.signedIn ?? false,
@@ -77,7 +96,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult =
   | { kind: "problems"; problems: SignupProblems; values: SignupDefaults }
-  | { kind: "confirm-sent" | "active"; email: string }
+  | { kind: "confirm-sent"; email: string }
+  | { kind: "active"; email: string; first: FirstCheck }
   | { kind: "manage-link-sent"; email: string }
   | { kind: "manage-problem"; message: string }
   | { kind: "changed" };
@@ -164,12 +184,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  if (outcome.kind === "active") {
+    // Active at once: checked at once through the search flow, so the page shows its price.
+    const first = firstCheckOf(await checkNewAlert(checkDepsOf(context), outcome.alertId));
+    return data<ActionResult>({ kind: "active", email: outcome.email, first });
+  }
   return data<ActionResult>({ kind: outcome.kind, email: outcome.email });
 }
 
 export default function AlertsRoute() {
-  const { alertChecks, defaults, alerts, signedIn, manageToken, badToken, ownerEmail, functionsBasePath } =
-    useLoaderData<typeof loader>();
+  const {
+    alertChecks,
+    defaults,
+    multiCityFlight,
+    alerts,
+    signedIn,
+    manageToken,
+    badToken,
+    ownerEmail,
+    functionsBasePath,
+  } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const t = useT();
   const signup =
@@ -204,7 +238,10 @@ export default function AlertsRoute() {
           data-testid="alert-result"
         >
           {signup.kind === "active" ? (
-            <p>{t("alerts.result.active", { email: signup.email })}</p>
+            <>
+              <p>{t("alerts.result.active", { email: signup.email })}</p>
+              <FirstPrice check={signup.first} alertChecks={alertChecks} />
+            </>
           ) : (
             <p>{t("alerts.result.confirmSent", { email: signup.email })}</p>
           )}
@@ -217,6 +254,15 @@ export default function AlertsRoute() {
           <h2 id="track-heading" className="text-lg font-semibold">
             {t("alerts.track")}
           </h2>
+          {multiCityFlight && defaults.origin && defaults.destination ? (
+            <p role="note" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+              {t("alerts.form.multiCity", {
+                number: multiCityFlight,
+                origin: defaults.origin,
+                destination: defaults.destination,
+              })}
+            </p>
+          ) : null}
           <div className="mt-3">
             <AlertSignupForm
               defaults={signup?.kind === "problems" ? signup.values : defaults}

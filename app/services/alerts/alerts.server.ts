@@ -2,6 +2,7 @@ import { and, count, eq, gt, inArray } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { confirmationEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
+import { type AlertTrip, PLAIN_TRIP, tripOf } from "../../core/alerts/alert-trip";
 import { checkFrequency } from "../../core/alerts/check-frequency";
 import type { AlertSignup } from "../../core/alerts/signup-schema";
 import { type Locale, localizedPath } from "../../i18n/locales";
@@ -9,6 +10,7 @@ import type { Accounts } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
 import { priceAlerts } from "../db/schema";
 import { hashToken, newToken, verifyAlertId } from "./alert-tokens.server";
+import { unsubscribeLink } from "./check-alerts.server";
 
 type AlertsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand"> & {
   accounts: Pick<Accounts, "mailer">;
@@ -23,10 +25,21 @@ const SIGNUP_LIMITS = {
 const CONFIRM_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 export type SignupOutcome =
-  | { kind: "confirm-sent" | "active"; email: string }
+  | { kind: "confirm-sent"; email: string }
+  /** Active at once (a signed-in traveller's own address): `alertId` is checked at once by the page. */
+  | { kind: "active"; email: string; alertId: number }
   | { kind: "rate-limited"; retryAfter: number }
   /** The address already follows MAX_ACTIVE_ALERTS_PER_EMAIL routes. */
   | { kind: "too-many" };
+
+/** A sign-up; trip fields left out mean PLAIN_TRIP (one way, 1 adult, economy). */
+export type AlertSignupInput = Omit<AlertSignup, keyof AlertTrip> & Partial<AlertTrip>;
+
+/** The same dates and the same trip: asking again for it is the same alert. */
+const sameTrip = (row: typeof priceAlerts.$inferSelect, signup: AlertSignup) =>
+  row.departDate === signup.departDate &&
+  row.departMonth === signup.departMonth &&
+  (Object.keys(PLAIN_TRIP) as (keyof AlertTrip)[]).every((field) => row[field] === signup[field]);
 
 const sameRoute = (signup: AlertSignup) =>
   and(
@@ -44,10 +57,11 @@ const sameRoute = (signup: AlertSignup) =>
  */
 export async function signUpForAlert(
   context: AlertsContext,
-  signup: AlertSignup,
+  input: AlertSignupInput,
   client: { ip: string; accountEmail: string | null; locale?: Locale },
 ): Promise<SignupOutcome> {
   const { db } = context.database;
+  const signup: AlertSignup = { ...PLAIN_TRIP, ...input };
   const locale = client.locale ?? "en";
   for (const [action, key, limit] of [
     ["alert-signup-ip", client.ip || "unknown", SIGNUP_LIMITS.perIp],
@@ -65,7 +79,7 @@ export async function signUpForAlert(
       .select()
       .from(priceAlerts)
       .where(and(sameRoute(signup), inArray(priceAlerts.status, ["pending", "active", "paused"])))
-  ).find((row) => row.departDate === signup.departDate && row.departMonth === signup.departMonth);
+  ).find((row) => sameTrip(row, signup));
 
   if (!existing) {
     const [open] = await db
@@ -84,9 +98,10 @@ export async function signUpForAlert(
       confirmedAt: new Date(),
       updatedAt: new Date(),
     };
-    if (existing) await db.update(priceAlerts).set(values).where(eq(priceAlerts.id, existing.id));
-    else await db.insert(priceAlerts).values(values);
-    return { kind: "active", email: signup.email };
+    const [row] = existing
+      ? await db.update(priceAlerts).set(values).where(eq(priceAlerts.id, existing.id)).returning()
+      : await db.insert(priceAlerts).values(values).returning();
+    return { kind: "active", email: signup.email, alertId: row?.id ?? 0 };
   }
 
   if (existing && existing.status !== "pending") {
@@ -94,25 +109,38 @@ export async function signUpForAlert(
     return { kind: "confirm-sent", email: signup.email };
   }
   const { token, hash } = newToken();
-  if (existing) {
-    await db
-      .update(priceAlerts)
-      .set({ ...signup, locale, confirmTokenHash: hash, createdAt: new Date(), updatedAt: new Date() })
-      .where(eq(priceAlerts.id, existing.id));
-  } else {
-    await db.insert(priceAlerts).values({ ...signup, locale, status: "pending", confirmTokenHash: hash });
-  }
+  const [row] = existing
+    ? await db
+        .update(priceAlerts)
+        .set({ ...signup, locale, confirmTokenHash: hash, createdAt: new Date(), updatedAt: new Date() })
+        .where(eq(priceAlerts.id, existing.id))
+        .returning({ id: priceAlerts.id })
+    : await db
+        .insert(priceAlerts)
+        .values({ ...signup, locale, status: "pending", confirmTokenHash: hash })
+        .returning({ id: priceAlerts.id });
   const link = new URL(localizedPath("/alerts/confirm", locale), context.config.publicSiteUrl);
   link.searchParams.set("token", token);
   const alertChecks = checkFrequency(context.config.alertCheckCron, locale);
+  // The stop link works before confirming too: whoever did not ask for the alert can end it.
+  const stop = unsubscribeLink(context.config, row?.id ?? 0, locale);
   await context.accounts.mailer.send(
-    confirmationEmail(context.brand, signup.email, signup, link.toString(), alertChecks, locale),
+    confirmationEmail(context.brand, signup.email, signup, { confirm: link.toString(), stop }, alertChecks, locale),
   );
   return { kind: "confirm-sent", email: signup.email };
 }
 
 export type ConfirmOutcome =
-  | { kind: "confirmed"; origin: string; destination: string; email: string }
+  | {
+      kind: "confirmed";
+      id: number;
+      origin: string;
+      destination: string;
+      email: string;
+      departDate: string | null;
+      departMonth: string | null;
+      trip: AlertTrip;
+    }
   | { kind: "invalid" };
 
 /** Follows a confirmation link: the pending alert becomes active; the token works once, for a week. */
@@ -134,7 +162,16 @@ export async function confirmAlert(
     )
     .returning();
   return row
-    ? { kind: "confirmed", origin: row.origin, destination: row.destination, email: row.email }
+    ? {
+        kind: "confirmed",
+        id: row.id,
+        origin: row.origin,
+        destination: row.destination,
+        email: row.email,
+        departDate: row.departDate,
+        departMonth: row.departMonth,
+        trip: tripOf(row),
+      }
     : { kind: "invalid" };
 }
 

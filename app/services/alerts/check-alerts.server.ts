@@ -1,10 +1,14 @@
 import { and, desc, eq, isNull, lt, lte, min, or, sql } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import type { Brand } from "../../brand/brand";
 import { priceDropEmail } from "../../core/alerts/alert-emails";
 import { checkDate, EMAIL_INTERVAL_MS, isExpired, mayEmailAgain, priceDrop } from "../../core/alerts/alert-rules";
+import { searchQuery, tripOf, tripSearch } from "../../core/alerts/alert-trip";
 import { OFFLINE_SOURCE, sourceLabel } from "../../core/providers/registry";
+import { searchDateWindow } from "../../core/search/search-params";
 import type { FlightOffer } from "../../core/search/types";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from "../../i18n/locales";
+import type { Accounts } from "../auth/accounts.server";
 import type { Config } from "../config/config.server";
 import type { Database } from "../db/database.server";
 import { alertNotifications, alertPrices, priceAlerts } from "../db/schema";
@@ -26,7 +30,19 @@ export interface CheckDeps {
 export type CheckResult =
   | { kind: "expired" }
   | { kind: "no-offers" }
-  | { kind: "checked"; priceCents: number; sample: boolean; emailed: boolean; reason: string };
+  | {
+      kind: "checked";
+      priceCents: number;
+      sample: boolean;
+      /** The registry's name of the source, and when it saw the price. */
+      source: string;
+      observedAt: Date;
+      emailed: boolean;
+      reason: string;
+    };
+
+/** A search of the check waits this long for the sources (the scheduled job; a page waits less). */
+const CHECK_SEARCH_MS = 30_000;
 
 type AlertRow = typeof priceAlerts.$inferSelect;
 
@@ -58,7 +74,11 @@ function cheapestOffer<T extends Pick<FlightOffer, "price" | "currency" | "provi
  * says so. The e-mail is claimed in one conditional UPDATE first, so two servers checking the
  * same alert at once send it once, and never twice in 24 hours.
  */
-export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<CheckResult> {
+export async function checkAlert(
+  deps: CheckDeps,
+  alert: AlertRow,
+  options: { timeoutMs?: number } = {},
+): Promise<CheckResult> {
   const now = deps.now?.() ?? new Date();
   const date = checkDate(alert, now);
   if (date === null || isExpired(alert, now)) {
@@ -69,15 +89,20 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
     return { kind: "expired" };
   }
 
-  const request = { from: alert.origin, to: alert.destination, date, tripType: "oneway" as const, adults: 1 };
-  const { merged } = await deps.flow.searchAll(request, { signal: AbortSignal.timeout(30_000) });
-  const cheapest = cheapestOffer(merged.offers);
+  // The trip the traveller searched: its return, travellers and cabin (alert-trip.ts).
+  const trip = tripOf(alert);
+  const request = tripSearch(alert, trip, date, searchDateWindow(now));
+  const signal = AbortSignal.timeout(options.timeoutMs ?? CHECK_SEARCH_MS);
+  const merged = request ? (await deps.flow.searchAll(request, { signal })).merged : null;
+  const cheapest = merged ? cheapestOffer(merged.offers) : null;
   await deps.db.update(priceAlerts).set({ lastCheckedAt: now }).where(eq(priceAlerts.id, alert.id));
-  if (!cheapest) return { kind: "no-offers" };
+  if (!cheapest || !request) return { kind: "no-offers" };
 
   const priceCents = Math.round(cheapest.price * 100);
   const sample = cheapest.provider === OFFLINE_SOURCE.name;
-  const observedAt = cheapest.priceFoundAt ? new Date(cheapest.priceFoundAt) : now;
+  const found = cheapest.priceFoundAt ? new Date(cheapest.priceFoundAt) : now;
+  const observedAt = Number.isNaN(found.getTime()) ? now : found;
+  const seenBy = { source: cheapest.provider, observedAt };
 
   const [seen] = await deps.db
     .select({ lowest: min(alertPrices.priceCents) })
@@ -94,7 +119,7 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
     priceCents,
     source: cheapest.provider,
     sample,
-    observedAt: Number.isNaN(observedAt.getTime()) ? now : observedAt,
+    observedAt,
     checkedAt: now,
   });
 
@@ -110,6 +135,7 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
       kind: "checked",
       priceCents,
       sample,
+      ...seenBy,
       emailed: false,
       reason: decision.drop ? "emailed-recently" : decision.reason,
     };
@@ -130,30 +156,24 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
       ),
     )
     .returning({ id: priceAlerts.id });
-  if (!claimed) return { kind: "checked", priceCents, sample, emailed: false, reason: "claimed-elsewhere" };
+  if (!claimed) return { kind: "checked", priceCents, sample, ...seenBy, emailed: false, reason: "claimed-elsewhere" };
 
   // The e-mail and its links are in the language of the page the alert was made on.
   const locale = isLocale(alert.locale) ? alert.locale : DEFAULT_LOCALE;
   const site = (path: string) => new URL(localizedPath(path, locale), deps.config.publicSiteUrl).toString();
-  const search = new URLSearchParams({
-    from: alert.origin,
-    to: alert.destination,
-    date,
-    tripType: "oneway",
-    adults: "1",
-  });
   const message = priceDropEmail(
     deps.brand,
     alert.email,
     {
-      route: alert,
+      route: { ...alert, ...trip },
       searchedDate: date,
+      searchedReturnDate: request.returnDate,
       newPriceCents: priceCents,
       oldPriceCents: previousLowestCents,
       sourceLabel: sourceLabel(cheapest.provider),
-      observedAt: Number.isNaN(observedAt.getTime()) ? now : observedAt,
+      observedAt,
       now,
-      viewFlightsLink: site(`/search?${search}`),
+      viewFlightsLink: site(`/search?${searchQuery(request)}`),
       unsubscribeLink: unsubscribeLink(deps.config, alert.id, locale),
       manageLink: site("/alerts"),
     },
@@ -177,7 +197,43 @@ export async function checkAlert(deps: CheckDeps, alert: AlertRow): Promise<Chec
     source: cheapest.provider,
     createdAt: now,
   });
-  return { kind: "checked", priceCents, sample, emailed: true, reason: decision.reason };
+  return { kind: "checked", priceCents, sample, ...seenBy, emailed: true, reason: decision.reason };
+}
+
+type ServicesContext = Pick<AppLoadContext, "database" | "search" | "brand" | "config" | "logger"> & {
+  accounts: Pick<Accounts, "mailer">;
+};
+
+/** The check's parts from a page's load context (the job builds them from the same services). */
+export const checkDepsOf = (context: ServicesContext): CheckDeps => ({
+  db: context.database.db,
+  flow: context.search,
+  mailer: context.accounts.mailer,
+  brand: context.brand,
+  config: context.config,
+  logger: context.logger,
+});
+
+/** A page waits this long for a new alert's first check; the scheduled job checks it later otherwise. */
+const FIRST_CHECK_MS = 10_000;
+
+/**
+ * A new alert's first check (issue 25), run when it is confirmed (or made active at once), so
+ * the page shows its current price: the same check as the job's (search flow, stored price,
+ * drop rule). Null when the alert is not active or the check failed (logged): the scheduled
+ * job checks it then.
+ */
+export async function checkNewAlert(deps: CheckDeps, alertId: number): Promise<CheckResult | null> {
+  try {
+    const [alert] = await deps.db
+      .select()
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.status, "active")));
+    return alert ? await checkAlert(deps, alert, { timeoutMs: FIRST_CHECK_MS }) : null;
+  } catch (error) {
+    deps.logger.warn({ err: error, alertId }, "first check of a new price alert failed");
+    return null;
+  }
 }
 
 export interface CheckRound {

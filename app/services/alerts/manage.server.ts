@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { manageLinkEmail } from "../../core/alerts/alert-emails";
 import { MAX_ACTIVE_ALERTS_PER_EMAIL, OPEN_STATUSES } from "../../core/alerts/alert-rules";
+import { type AlertTrip, tripOf } from "../../core/alerts/alert-trip";
 import { DEFAULT_LOCALE, type Locale, localizedPath } from "../../i18n/locales";
 import type { Accounts } from "../auth/accounts.server";
 import { consumeEmailAttempt } from "../auth/email-rate-limit.server";
@@ -23,7 +24,8 @@ interface PricePoint {
   checkedAt: string;
 }
 
-export interface ManagedAlert {
+/** An alert as its owner sees it: route, dates, limit, the trip it follows, and its prices. */
+export interface ManagedAlert extends AlertTrip {
   id: number;
   origin: string;
   destination: string;
@@ -60,6 +62,7 @@ export async function alertsOf(context: AlertsContext, email: string): Promise<M
     departDate: row.departDate,
     departMonth: row.departMonth,
     maxPrice: row.maxPrice,
+    ...tripOf(row),
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     history: prices
       .filter((p) => p.alertId === row.id)

@@ -6,6 +6,7 @@ import { useT } from "../../../ui/i18n";
 import { Sheet } from "../../../ui/sheet";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { activeFilterCount } from "./filters";
+import { TrackTripButton } from "./track-trip-button";
 
 /**
  * Desktop: the filters beside the results. Phone: a "Filters" button that opens them in the
@@ -88,6 +89,7 @@ export function FilterPanel({
                 />
               </div>
               <div className="border-t border-slate-200 p-4">
+                <TrackTripButton params={params} className="mb-3 [&>a]:w-full" />
                 <Button onClick={closeSheet} className="min-h-11 w-full">
                   {t("results.filters.showResults", { count: matching })}
                 </Button>

@@ -9,6 +9,7 @@ import { EMPTY_FILTERS, type FilterState } from "./filters";
 import { LegResults } from "./leg-results";
 import { type ResultView, readResultView, withResultView } from "./result-params";
 import { refusalReasons } from "./search-error-box";
+import { TrackTripButton } from "./track-trip-button";
 import { TripTotalCard } from "./trip-total-card";
 
 function mergeLeg(leg: LegRun): MergeResult {
@@ -93,6 +94,8 @@ export const SearchResults = memo(function SearchResults({
           <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t("results.tryAgain")}
         </Button>
       )}
+      {/* A price alert for this trip, before the cards (issue 25: not small text after them). */}
+      <TrackTripButton params={params} className="mt-2" />
       {multi && !loading && <TripTotalCard legs={merged.map((m) => m.offers)} />}
       {run.legs.map((leg, i) => (
         <LegResults

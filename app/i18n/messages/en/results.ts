@@ -1,6 +1,13 @@
 /** The search results: cards, flight details, filters, sort, sources, the price strip, date grid and month view. */
 export const results = {
   // The list around the cards
+  // "Track this route" (track-trip-button.tsx): a price alert for the trip searched.
+  "results.track.button": "Track this route",
+  "results.track.hint": "E-mail me when this trip gets cheaper",
+  "results.track.flight": "Track flight {number}: {from} → {to}",
+  "results.track.multiNote":
+    "A price alert follows one flight of a multi-city trip, one way, not the whole trip. Track another flight:",
+  "results.track.otherFlight": "flight {number}, {from} → {to}",
   "results.searching": "Searching flights...",
   "results.tryAgain": "Try again",
   "results.heading.single": "Results: {from} → {to} on {date}",

@@ -10,6 +10,19 @@ export const alerts: Translation<typeof english> = {
   "alerts.dates.day": "vertrek op {date}",
   "alerts.dates.month": "vertrek in {month}",
   "alerts.dates.any": "vertrek over ongeveer 30 dagen (elke datum)",
+  "alerts.dates.returnOn": "{leaving}, terug op {date}",
+  "alerts.dates.returnAfter": "{leaving}, {count, plural, one {# dag} other {# dagen}} later terug",
+
+  "alerts.trip.oneway": "Enkele reis",
+  "alerts.trip.return": "Retour",
+  "alerts.trip.adults": "{count, plural, one {# volwassene} other {# volwassenen}}",
+  "alerts.trip.children": "{count, plural, one {# kind} other {# kinderen}}",
+  "alerts.trip.infants": "{count, plural, one {# baby} other {# baby's}}",
+  "alerts.trip.cabin.economy": "economy",
+  "alerts.trip.cabin.premium_economy": "premium economy",
+  "alerts.trip.cabin.business": "business",
+  "alerts.trip.cabin.first": "first class",
+  "alerts.trip.total": "Prijzen gelden voor de hele boeking: alle reizigers, heen en terug bij een retour.",
 
   "alerts.meta.title": "Prijsalerts | {brand}",
   "alerts.meta.description": "Volg een route en krijg een e-mail van {brand} zodra de prijs daalt.",
@@ -47,6 +60,23 @@ export const alerts: Translation<typeof english> = {
   "alerts.form.maxPriceHint":
     "Zonder maximumprijs mailen we zodra de prijs 10 % onder de laagste prijs zakt die we hebben gezien.",
   "alerts.form.saving": "Opslaan…",
+  "alerts.form.trip": "Reis",
+  "alerts.form.oneway": "Enkele reis",
+  "alerts.form.return": "Retour",
+  "alerts.form.returnDate": "Terugreisdatum (bij een vertrekdatum)",
+  "alerts.form.tripLength": "Of reisduur in dagen (bij een maand of elke datum)",
+  "alerts.form.tripLengthHint": "Je vliegt zoveel dagen na vertrek terug.",
+  "alerts.form.travellers": "Reizigers en klasse",
+  "alerts.form.adults": "Volwassenen",
+  "alerts.form.children": "Kinderen (2–11)",
+  "alerts.form.infants": "Baby's (jonger dan 2, op schoot)",
+  "alerts.form.cabin": "Klasse",
+  "alerts.form.cabin.economy": "Economy",
+  "alerts.form.cabin.premium_economy": "Premium economy",
+  "alerts.form.cabin.business": "Business",
+  "alerts.form.cabin.first": "First class",
+  "alerts.form.multiCity":
+    "Bij een reis met meerdere bestemmingen kun je één vlucht volgen, niet de hele reis: deze alert volgt vlucht {number}, {origin} → {destination}, enkele reis.",
   "alerts.signup.emailMissing": "Vul je e-mailadres in.",
   "alerts.signup.emailTooLong": "Vul een e-mailadres in van hooguit 254 tekens.",
   "alerts.signup.emailInvalid": "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.",
@@ -71,6 +101,23 @@ export const alerts: Translation<typeof english> = {
   "alerts.signup.monthPast": "De maand {month} ligt in het verleden.",
   "alerts.signup.monthTooFar": "De maand {month} ligt meer dan een jaar vooruit.",
   "alerts.signup.dayAndMonth": "Kies een dag of een maand, niet allebei.",
+  "alerts.signup.tripType": "Kies enkele reis of retour: een alert volgt één vlucht of een retourreis.",
+  "alerts.signup.returnMissing": "Kies een terugreisdatum, of kies enkele reis.",
+  "alerts.signup.returnInvalid": "Kies een geldige terugreisdatum.",
+  "alerts.signup.returnBeforeDeparture": "De terugreisdatum {date} ligt vóór de vertrekdatum {departure}.",
+  "alerts.signup.returnTooFar": "De terugreisdatum {date} ligt meer dan een jaar vooruit: de laatste is {latest}.",
+  "alerts.signup.returnNeedsDay":
+    "Een terugreisdatum hoort bij een vertrekdatum. Geef bij een maand of elke datum de reisduur in dagen op.",
+  "alerts.signup.tripLength": "Vul de reisduur in als een heel aantal dagen van 0 tot {max}.",
+  "alerts.signup.tripLengthMissing":
+    "Vul bij een retour per maand of op elke datum in hoeveel dagen je blijft, of kies een vertrek- en terugreisdatum.",
+  "alerts.signup.tooManyAdults": "Eén boeking heeft plaats voor maximaal {max} passagiers.",
+  "alerts.signup.childrenHint": "Vul het aantal kinderen in als heel getal, zoals 0 of 2.",
+  "alerts.signup.infantsHint": "Vul het aantal baby's in als heel getal, zoals 0 of 1.",
+  "alerts.signup.tooManySeated": "Eén boeking heeft maximaal {max} zitplaatsen: volwassenen en kinderen samen.",
+  "alerts.signup.tooManyInfants":
+    "Elke baby reist op schoot bij een volwassene: voeg een volwassene toe of haal een baby weg.",
+  "alerts.signup.cabinHint": "Kies een klasse: economy, premium economy, business of first class.",
   "alerts.signup.priceNotWhole":
     "Vul je maximumprijs in als heel bedrag in Amerikaanse dollars, of laat het veld leeg.",
   "alerts.signup.priceTooLow": "Je maximumprijs moet minstens 1 Amerikaanse dollar zijn.",
@@ -83,9 +130,9 @@ export const alerts: Translation<typeof english> = {
   "alerts.list.status.expired": "Verlopen: de datum is voorbij",
   "alerts.list.upTo": "{dates}, tot {price}",
   "alerts.list.anyDrop": "{dates}, bij elke daling van 10 %",
-  "alerts.list.latest": "Laatste prijs {price} ({source}, gecontroleerd op {checkedAt} UTC)",
+  "alerts.list.latest": "Laatste prijs {price} ({source}, gevonden op {foundAt} UTC, gecontroleerd op {checkedAt} UTC)",
   "alerts.list.latestAndLowest":
-    "Laatste prijs {price} ({source}, gecontroleerd op {checkedAt} UTC); laagste actuele prijs {lowest}",
+    "Laatste prijs {price} ({source}, gevonden op {foundAt} UTC, gecontroleerd op {checkedAt} UTC); laagste actuele prijs {lowest}",
   "alerts.list.sampleSource": "voorbeeldgegevens, geen echte prijs",
   "alerts.list.pause": "Pauzeren",
   "alerts.list.resume": "Hervatten",
@@ -106,6 +153,10 @@ export const alerts: Translation<typeof english> = {
   "alerts.confirm.title": "Bevestig je prijsalert",
   "alerts.confirm.done": "Je alert voor {origin} → {destination} staat aan. We mailen {email} zodra de prijs daalt.",
   "alerts.confirm.seeAlerts": "Bekijk je prijsalerts",
+  "alerts.confirm.price": "Huidige prijs: {price} ({source}, gevonden {age}).",
+  "alerts.confirm.noOffers":
+    "De zoekfunctie vond zojuist geen vluchten voor deze reis. We kijken opnieuw {alertChecks}.",
+  "alerts.confirm.notChecked": "We konden de prijs zojuist niet controleren. De eerste controle is {alertChecks}.",
   "alerts.confirm.invalid": "Deze bevestigingslink werkt niet meer: hij is al gebruikt of is ouder dan een week.",
   "alerts.confirm.again": "Stel de alert opnieuw in",
   "alerts.confirm.prompt": "Druk op de knop, dan mailen we je zodra deze route goedkoper wordt.",
@@ -132,12 +183,14 @@ export const alerts: Translation<typeof english> = {
     "We mailen je zodra de prijs minstens 10 % onder de laagste prijs zakt die we hebben gezien. We controleren de route {alertChecks} en sturen per alert hooguit één e-mail per dag.",
   "alerts.email.confirm.linkLabel": "Bevestig de alert:",
   "alerts.email.confirm.button": "Bevestig mijn alert",
+  "alerts.email.confirm.stop": "Toch niet? Stop deze alert, zonder in te loggen: {link}",
   "alerts.email.confirm.why":
     "Je ontvangt deze e-mail omdat iemand {brand} heeft gevraagd deze route voor dit e-mailadres te volgen. Was jij dat niet? Negeer deze e-mail dan: we volgen niets zolang niemand de link opent.",
   "alerts.email.drop.subject": "Prijsdaling: {origin} → {destination} nu {price}",
   "alerts.email.drop.heading": "{origin} → {destination} kost nu {price}",
-  "alerts.email.drop.fare":
-    "Enkele reis, 1 volwassene, vertrek op {date}: de goedkoopste prijs die we vonden is {price}.",
+  "alerts.email.drop.fare": "{trip}, vertrek op {date}: de goedkoopste prijs die we vonden is {price}.",
+  "alerts.email.drop.fareReturn":
+    "{trip}, vertrek op {date} en terug op {returnDate}: de goedkoopste prijs die we vonden is {price} in totaal.",
   "alerts.email.drop.underLimit": "Dat is gelijk aan of lager dan je maximumprijs van {limit}.",
   "alerts.email.drop.lowerThanSeen": "De laagste prijs die we eerder zagen was {old}.",
   "alerts.email.drop.lowerThanSeenWithLimit":
@@ -145,6 +198,7 @@ export const alerts: Translation<typeof english> = {
   "alerts.email.drop.source":
     "Prijs van {source}, gevonden {age}. Prijzen veranderen snel: de partner toont de definitieve prijs voordat je boekt.",
   "alerts.email.drop.justNow": "zojuist",
+  "alerts.email.trip": "Reis: {trip}.",
   "alerts.email.drop.linkLabel": "Bekijk vluchten:",
   "alerts.email.drop.button": "Bekijk vluchten",
   "alerts.email.drop.why":

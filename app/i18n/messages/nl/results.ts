@@ -2,6 +2,12 @@ import type { Translation } from "../../message-key";
 import type { results as english } from "../en/results";
 
 export const results: Translation<typeof english> = {
+  "results.track.button": "Volg deze route",
+  "results.track.hint": "Mail me als deze reis goedkoper wordt",
+  "results.track.flight": "Volg vlucht {number}: {from} → {to}",
+  "results.track.multiNote":
+    "Een prijsalert volgt één vlucht van een reis met meerdere bestemmingen, als enkele reis, niet de hele reis. Volg een andere vlucht:",
+  "results.track.otherFlight": "vlucht {number}, {from} → {to}",
   "results.searching": "We zoeken vluchten...",
   "results.tryAgain": "Opnieuw proberen",
   "results.heading.single": "Resultaten: {from} → {to} op {date}",
