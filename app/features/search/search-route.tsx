@@ -240,14 +240,6 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       )}
       {spec && firstLeg && (
         <div className="mt-6 space-y-4 text-sm text-slate-700">
-          {/* A price alert follows the first leg's route and day. */}
-          <Link
-            to={`/alerts?${new URLSearchParams({ origin: firstLeg.from, destination: firstLeg.to, departDate: firstLeg.date })}`}
-            className="inline-block font-semibold text-brand-700 underline"
-            data-testid="track-route"
-          >
-            {t("search.trackRoute")}
-          </Link>
           <RouteGuideLinks legs={spec.legs} />
           {debug && (
             <details data-testid="debug-info">

@@ -105,6 +105,5 @@ export const search = {
   "search.heading": "Search Flights",
   "search.incompleteLink":
     "We filled in what we could from your link: pick a suggestion for each city and a date, then search.",
-  "search.trackRoute": "Track this route",
   "search.debugInfo": "Debug info",
 } as const;

@@ -104,6 +104,5 @@ export const search: Translation<typeof english> = {
   "search.heading": "Vluchten zoeken",
   "search.incompleteLink":
     "We hebben zo veel mogelijk ingevuld vanuit je link: kies voor elke stad een suggestie en een datum, en zoek dan.",
-  "search.trackRoute": "Volg deze route",
   "search.debugInfo": "Debuginformatie",
 };

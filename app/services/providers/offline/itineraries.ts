@@ -201,8 +201,7 @@ function buildItineraries(origin: Airport, destination: Airport): Itinerary[] {
 }
 
 /** The share a routing adds to the great-circle distance, as a ratio (1.1 = 10 % longer). */
-const detourOf = (itinerary: Itinerary, direct: number) =>
-  itinerary.legs.reduce((km, leg) => km + leg.km, 0) / direct;
+const detourOf = (itinerary: Itinerary, direct: number) => itinerary.legs.reduce((km, leg) => km + leg.km, 0) / direct;
 
 /** Up to two connections that change airport inside a city within `maxDetour` (the merge step hides them). */
 function switchItineraries(origin: Airport, destination: Airport, direct: number, maxDetour: number): Itinerary[] {
