@@ -10,7 +10,6 @@ import { intlLocale, localeFromPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
 import { placeForCode } from "../../services/places/search-places.server";
 import { useLocale, useT } from "../../ui/i18n";
-import { Link } from "../../ui/link";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import { SearchPlaceQuestions } from "../places/place-choices";
 import type { Route } from "./+types/search-route";
