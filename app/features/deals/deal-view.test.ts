@@ -11,6 +11,7 @@ const deal: DealData = {
   cabin: "economy",
   source: "sample",
   sample: true,
+  carrier: "AF",
   priceCents: 38_900,
   currency: "USD",
   observedAt: "2026-11-20T04:00:00.000Z",
@@ -30,7 +31,9 @@ describe("dealCard", () => {
       sample: true,
       age: "price seen 3 h ago",
       dates: "Dec 15 – Dec 22",
+      airline: "Air France",
     });
+    expect(dealCard(serverTranslator("en"), { ...deal, carrier: null }, "en-US", now).airline).toBeNull();
   });
 
   it("names the earlier price and its day, or the typical fare and its month, in the page's language", () => {

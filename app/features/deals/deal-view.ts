@@ -3,6 +3,8 @@
  * compares with (or none), the dates, the source and age of the price, and the Fareline search of
  * the same trip. Plain TypeScript over the page's messages (`deals` and `results`).
  */
+
+import { airlineName } from "../../core/airlines/airlines";
 import { savingPercent } from "../../core/deals/saving-basis";
 import { OFFLINE_SOURCE } from "../../core/providers/registry";
 import { formatDate } from "../../format/dates";
@@ -23,6 +25,7 @@ export interface DealData {
   cabin: string;
   source: string;
   sample: boolean;
+  carrier: string | null;
   priceCents: number;
   currency: string;
   observedAt: string;
@@ -40,6 +43,8 @@ export interface DealCard {
   /** What the saving compares with, or why there is none. */
   basis: string;
   dates: string;
+  /** The airline of the first flight, or null when the source did not say. */
+  airline: string | null;
   source: string;
   sample: boolean;
   /** "price seen 3 h ago" */
@@ -96,6 +101,7 @@ export function dealCard(t: Translate, deal: DealData, locale: string, now: numb
     price: money(deal.priceCents, deal.currency, locale),
     ...basisText(t, deal, locale),
     dates,
+    airline: deal.carrier ? airlineName(deal.carrier) : null,
     source: sourceName(t, deal.source),
     sample: deal.sample || deal.source === OFFLINE_SOURCE.name,
     age: t("deals.card.seen", { age: priceAge(t, deal.observedAt, now) ?? "" }),

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, Plane } from "lucide-react";
 import { BRAND_NAME } from "../../brand/brand";
 import { sourceInfo } from "../../core/providers/registry";
 import { parseCabin } from "../../core/search/search-params";
@@ -120,6 +120,11 @@ export default function DealsRoute({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 flex items-center gap-2 text-sm text-slate-700">
                 <CalendarDays aria-hidden="true" className="h-4 w-4" /> {card.dates}
               </p>
+              {card.airline ? (
+                <p className="mt-1 flex items-center gap-2 text-sm text-slate-700" data-testid="deal-airline">
+                  <Plane aria-hidden="true" className="h-4 w-4" /> {card.airline}
+                </p>
+              ) : null}
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600" data-testid="deal-source">
                 <span
                   className="rounded-full border border-slate-300 bg-white px-2 py-0.5 font-semibold text-slate-800"

@@ -55,6 +55,8 @@ export const deals = pgTable(
     cabin: text("cabin").notNull().default("economy"),
     source: text("source").notNull(),
     sample: boolean("sample").notNull().default(false),
+    /** The airline of the offer's first flight (IATA code), named on the card. */
+    carrier: text("carrier"),
     priceCents: integer("price_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),

@@ -91,6 +91,8 @@ describe("computeDeals", () => {
       };
       const { merged } = await flow.searchAll(request, { signal });
       expect(Math.round((merged.offers[0]?.price ?? 0) * 100)).toBe(deal?.priceCents);
+      // The card names the airline of that offer's first flight.
+      expect(deal?.carrier).toBe(merged.offers[0]?.leg[0]?.carrier);
       // The first run knows no earlier price of the trip; the month's strips give every route a
       // typical fare, shown as the basis when the deal is at least 5 % below it.
       const month = (await database.db.select().from(priceObservations)).filter(

@@ -129,6 +129,7 @@ async function computeDeal(context: DealsContext, trip: DealTrip, now: Date): Pr
     cabin: seen.cabin ?? "economy",
     source: seen.source,
     sample: seen.sample ?? false,
+    carrier: offer.leg[0]?.carrier ?? null,
     priceCents: seen.priceCents,
     currency: seen.currency ?? "USD",
     observedAt: seen.observedAt,
