@@ -460,5 +460,8 @@ export function fakeProvidersEnv(
     AMADEUS_CLIENT_SECRET: credentials.amadeusSecret ?? "fake-secret",
     TRAVELPAYOUTS_BASE_URL: travelpayouts.url,
     TRAVELPAYOUTS_TOKEN: credentials.travelpayoutsToken ?? "fake-token",
+    // The deals job searches every source at start; tests that count a fake's calls would count
+    // its searches too. The deals test turns it back on.
+    DEALS_CRON: "off",
   };
 }

@@ -207,7 +207,7 @@ describe("deals with live sources configured (the provider fakes)", () => {
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-deals-live-"));
     [amadeus, tp] = await Promise.all([startAmadeusFake(), startTravelpayoutsFake()]);
-    server = await startServer({ dataDir, env: fakeProvidersEnv(amadeus, tp) });
+    server = await startServer({ dataDir, env: { ...fakeProvidersEnv(amadeus, tp), DEALS_CRON: "15 4 * * *" } });
     await dealsPriced(server.url);
   }, 90_000);
   afterAll(async () => {

@@ -44,6 +44,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; resendBaseUrl: string; from: string | undefined };
   /** Cron schedule (UTC) of the price-alert check job. */
   alertCheckCron: string;
+  /** Cron schedule (UTC) of the deals job; null when DEALS_CRON is "off". */
+  dealsCron: string | null;
   /** Partner URL overrides for /api/out, keyed by the tool's env var name (app/core/tools/tools-data.ts). */
   toolUrls: Readonly<Record<string, string | undefined>>;
   /** Where backups are written (BACKUP_DIR, default DATA_DIR/backups) and how many are kept. */
@@ -120,6 +122,7 @@ export function loadConfig(
     }),
     backups: Object.freeze({ dir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, "backups"), keep: e.BACKUP_KEEP }),
     alertCheckCron: e.ALERT_CHECK_CRON.trim(),
+    dealsCron: e.DEALS_CRON.trim() === "off" ? null : e.DEALS_CRON.trim(),
     toolUrls: Object.freeze({
       TOOL_URL_AIRALO: e.TOOL_URL_AIRALO,
       TOOL_URL_NORDVPN: e.TOOL_URL_NORDVPN,

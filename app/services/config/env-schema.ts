@@ -155,6 +155,17 @@ export const envSchema = z.object({
       .regex(/^\s*\S+(\s+\S+){4}\s*$/, { message: "must be a cron expression with 5 fields, such as 0 */6 * * *" })
       .default("0 */6 * * *"),
   ),
+  // The deals page's job (cron, UTC), or "off": no scheduled or start-up deal searches (each one
+  // asks every configured source, so an operator watching live quotas may turn it off).
+  DEALS_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\s*(off|\S+(\s+\S+){4})\s*$/, {
+        message: 'must be "off" or a cron expression with 5 fields, such as 15 4 * * *',
+      })
+      .default("15 4 * * *"),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

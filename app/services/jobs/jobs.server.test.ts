@@ -14,7 +14,6 @@ import {
   ALERT_CHECK_JOB,
   DAILY_BACKUP_CRON,
   DAILY_BACKUP_JOB,
-  DEALS_CRON,
   DEALS_JOB,
   startJobs,
 } from "./jobs.server";
@@ -58,7 +57,7 @@ describe("startJobs", () => {
     expect(rows).toEqual([
       { name: DAILY_BACKUP_JOB, cron: DAILY_BACKUP_CRON, timezone: "UTC" },
       { name: ALERT_CHECK_JOB, cron: "0 */4 * * *", timezone: "UTC" },
-      { name: DEALS_JOB, cron: DEALS_CRON, timezone: "UTC" },
+      { name: DEALS_JOB, cron: "15 4 * * *", timezone: "UTC" },
     ]);
   });
 

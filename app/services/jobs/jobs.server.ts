@@ -10,8 +10,6 @@ export const DAILY_BACKUP_JOB = "admin-backup";
 /** 03:30 UTC: the quietest hour for most of Fareline's markets. */
 export const DAILY_BACKUP_CRON = "30 3 * * *";
 export const DEALS_JOB = "deals-compute";
-/** 04:15 UTC, after the backup: the deals page's prices are at most a day old. */
-export const DEALS_CRON = "15 4 * * *";
 
 /** Every scheduled job of the site, registered on the one scheduler (one run per tick across servers). */
 type JobsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand" | "search"> & {
@@ -53,15 +51,19 @@ export async function startJobs(context: JobsContext): Promise<Scheduler> {
   scheduler.every(DAILY_BACKUP_JOB, DAILY_BACKUP_CRON, async () => {
     await runBackup(context, "scheduled");
   });
-  scheduler.every(DEALS_JOB, DEALS_CRON, async () => {
-    await computeDeals({
-      db: context.database.db,
-      flow: context.search,
-      logger: context.logger.child({ job: DEALS_JOB }),
+  // DEALS_CRON (default 04:15 UTC, after the backup): the deals page's prices are at most a day old.
+  const dealsCron = context.config.dealsCron;
+  if (dealsCron) {
+    scheduler.every(DEALS_JOB, dealsCron, async () => {
+      await computeDeals({
+        db: context.database.db,
+        flow: context.search,
+        logger: context.logger.child({ job: DEALS_JOB }),
+      });
     });
-  });
+  }
   await scheduler.start();
   // The deals page is never empty for a day: at start, deals missing or stale are computed now.
-  if (await dealsMissing(context.database.db)) await scheduler.runNow(DEALS_JOB);
+  if (dealsCron && (await dealsMissing(context.database.db))) await scheduler.runNow(DEALS_JOB);
   return scheduler;
 }
