@@ -4,7 +4,7 @@ import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Issue 25: from a return search NYC → PAR for 2 adults and 1 child in business, "Track this
+ * From a return search NYC → PAR for 2 adults and 1 child in business, "Track this
  * route" (a button above the results) opens the alert form with the whole trip; the alert is
  * confirmed from the e-mail (the local outbox), the confirmation page shows its current price at
  * once, and the list shows the trip.

@@ -8,7 +8,7 @@ import { ruleSays } from "../support/rules";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * No-JavaScript parity (issue 25, item 4): with JavaScript off, at desktop and phone widths, a
+ * No-JavaScript parity: with JavaScript off, at desktop and phone widths, a
  * traveller chooses Return Flight or Multi City (links marked aria-current), adds a flight (a
  * submit that sends the form back with one more), and reaches the results, whose heading gives
  * the trip in words; a broken rule says the same sentence as the form says with JavaScript.

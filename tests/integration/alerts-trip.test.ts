@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 
 /**
- * Issue 25: an alert keeps the trip that was searched — a return, 2 adults + 1 child, business —
+ * An alert keeps the trip that was searched — a return, 2 adults + 1 child, business —
  * through the form (a plain POST, as without JavaScript), the confirmation e-mail, confirming
  * (checked at once: the page shows the current price with its source and age), the list, the
  * check's search request to the live source, and the price-drop e-mail, in English and Dutch.

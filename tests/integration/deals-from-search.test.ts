@@ -13,7 +13,7 @@ import { dealsPriced } from "../support/deals";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Issue 25's "done means" for deals: on a booted server, every deal on /deals is the cheapest
+ * Deals agree with the search: on a booted server, every deal on /deals is the cheapest
  * offer of its source that a search of the same trip finds, and every saving shown names its basis
  * and agrees with the stored price history. Once with no live source (sample prices from the
  * offline engine), once with the provider fakes configured (live prices).

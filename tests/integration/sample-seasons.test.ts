@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Demand seasons in the sample prices as a traveller sees them (issue 25): the month view
+ * Demand seasons in the sample prices as a traveller sees them: the month view
  * and the price strip read the offline engine, so Christmas week is not among December's
  * cheapest days and a Saturday in July costs more than a Tuesday in late January.
  * Dates are chosen from today so the test holds whenever it runs.

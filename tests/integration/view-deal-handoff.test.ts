@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Issue 25, item 6: from a return search for 2 adults, 1 child and 1 infant in business, every
+ * View Deal carries the trip: from a return search for 2 adults, 1 child and 1 infant in business, every
  * card's View Deal names its partner, carries both days, the travellers and the cabin through the
  * Travelpayouts click wrapper with the configured marker, and (sample offers) says it opens the
  * partner's search for that route and those days. Server-rendered, so it holds without JavaScript.

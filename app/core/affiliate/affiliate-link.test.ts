@@ -177,7 +177,7 @@ describe("travellers in partner links", () => {
   });
 });
 
-describe("a hand-off carries the trip chosen (issue 25)", () => {
+describe("a hand-off carries the trip chosen", () => {
   const family = { adults: 2, children: 1, infants: 1, cabin: "business" as const };
   const trip = {
     origin: "NYC",

@@ -1,5 +1,5 @@
 /**
- * The trip an alert follows (issue 25): trip type, return day or trip length, travellers and
+ * The trip an alert follows: trip type, return day or trip length, travellers and
  * cabin, read and checked by the search's own rules (search-params.ts, search-rules.ts), so an
  * alert never follows a trip the search would refuse, and the check searches exactly this trip.
  * Plain TypeScript for the form (browser), the sign-up (server), the check and the e-mails.

@@ -40,7 +40,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Confirming checks the alert at once through the search flow (issue 25), so the page shows its price. */
+/** Confirming checks the alert at once through the search flow, so the page shows its price. */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
   const confirmed = await confirmAlert(context, typeof token === "string" ? token : null);

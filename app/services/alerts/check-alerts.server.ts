@@ -218,7 +218,7 @@ export const checkDepsOf = (context: ServicesContext): CheckDeps => ({
 const FIRST_CHECK_MS = 10_000;
 
 /**
- * A new alert's first check (issue 25), run when it is confirmed (or made active at once), so
+ * A new alert's first check, run when it is confirmed (or made active at once), so
  * the page shows its current price: the same check as the job's (search flow, stored price,
  * drop rule). Null when the alert is not active or the check failed (logged): the scheduled
  * job checks it then.

@@ -94,7 +94,7 @@ export const SearchResults = memo(function SearchResults({
           <RotateCcw aria-hidden="true" className="h-4 w-4" /> {t("results.tryAgain")}
         </Button>
       )}
-      {/* A price alert for this trip, before the cards (issue 25: not small text after them). */}
+      {/* A price alert for this trip, before the cards where it is seen, not small text after them. */}
       <TrackTripButton params={params} className="mt-2" />
       {multi && !loading && <TripTotalCard legs={merged.map((m) => m.offers)} />}
       {run.legs.map((leg, i) => (
