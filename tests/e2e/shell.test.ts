@@ -106,6 +106,8 @@ describe("header on a small screen", () => {
       "Route Guides",
       "Booking Tips",
       "Airport Guides",
+      // The language switch, named in the language it opens.
+      "Nederlands",
       "Sign In",
       "Sign Up",
     ]);

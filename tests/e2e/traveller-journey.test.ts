@@ -67,7 +67,7 @@ describe("a traveller's journey on a phone, every traveller feature in turn", ()
       await toggle.click();
       await page.getByRole("button", { name: "More adults" }).click();
       await page.getByRole("button", { name: "More children" }).click();
-      await page.getByLabel("Cabin", { exact: true }).selectOption({ label: "Premium economy" });
+      await page.getByTestId("cabin").selectOption({ label: "Premium economy" });
       await page.keyboard.press("Escape");
       expect(await toggle.textContent()).toBe("2 adults, 1 child · Premium economy");
       await page.getByRole("button", { name: "Search Flights" }).click();
