@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, waitUntilHydrated } from "../support/browser";
+import { outboxLink } from "../support/outbox";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
@@ -19,17 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The newest link of the local outbox (the server logs each e-mail's links). */
-function outboxLink(pattern: RegExp): string {
-  const links = server
-    .logs()
-    .filter((line) => line.msg === "e-mail written to the local outbox")
-    .flatMap((line) => (line.links as string[]) ?? []);
-  const link = links.reverse().find((l) => pattern.test(l));
-  if (!link) throw new Error(`no outbox link matching ${pattern}`);
-  return link;
-}
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -77,7 +67,7 @@ it("tracks the return trip searched, with its travellers and cabin, from the res
     expect(await page.getByTestId("alert-result").textContent()).toContain(`confirmation link to ${email}`);
 
     // Confirmed from the e-mail: the trip, and its price at once (source and age).
-    await page.goto(outboxLink(/\/alerts\/confirm\?token=/));
+    await page.goto(outboxLink(server, /\/alerts\/confirm\?token=/));
     await waitUntilHydrated(page.getByRole("button", { name: "Confirm my alert" }));
     await page.getByRole("button", { name: "Confirm my alert" }).click();
     const confirmed = page.getByTestId("alert-confirmed");
@@ -93,7 +83,7 @@ it("tracks the return trip searched, with its travellers and cabin, from the res
     await page.getByLabel("E-mail", { exact: true }).first().fill(email);
     await page.getByRole("button", { name: "E-mail me a link" }).click();
     await page.getByText(/a link to manage them is on its way/).waitFor();
-    await page.goto(outboxLink(/\/alerts\?token=/));
+    await page.goto(outboxLink(server, /\/alerts\?token=/));
     const item = page.getByTestId("alert-item");
     await item.first().waitFor();
     expect(await item.count()).toBe(1);

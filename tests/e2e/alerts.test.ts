@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { launchBrowser, waitUntilHydrated } from "../support/browser";
+import { outboxLink } from "../support/outbox";
 import { type RunningServer, startServer } from "../support/server";
 
 /** A person sets up a price alert on the home page, confirms it from the e-mail, sees it and deletes it. */
@@ -14,17 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** The newest link of the local outbox (the server logs each e-mail's links). */
-function outboxLink(pattern: RegExp): string {
-  const links = server
-    .logs()
-    .filter((line) => line.msg === "e-mail written to the local outbox")
-    .flatMap((line) => (line.links as string[]) ?? []);
-  const link = links.reverse().find((l) => pattern.test(l));
-  if (!link) throw new Error(`no outbox link matching ${pattern}`);
-  return link;
-}
 
 it("creates an alert on the home page, confirms it from the e-mail, sees it at /alerts and deletes it", async () => {
   const page = await browser.newPage();
@@ -43,7 +33,7 @@ it("creates an alert on the home page, confirms it from the e-mail, sees it at /
       "we sent a confirmation link to e2e-alert@example.com",
     );
 
-    await page.goto(outboxLink(/\/alerts\/confirm\?token=/));
+    await page.goto(outboxLink(server, /\/alerts\/confirm\?token=/));
     await waitUntilHydrated(page.getByRole("button", { name: "Confirm my alert" }));
     await page.getByRole("button", { name: "Confirm my alert" }).click();
     await page.getByTestId("alert-confirmed").waitFor();
@@ -53,7 +43,7 @@ it("creates an alert on the home page, confirms it from the e-mail, sees it at /
     await page.getByLabel("E-mail", { exact: true }).first().fill("e2e-alert@example.com");
     await page.getByRole("button", { name: "E-mail me a link" }).click();
     await page.getByText(/a link to manage them is on its way/).waitFor();
-    await page.goto(outboxLink(/\/alerts\?token=/));
+    await page.goto(outboxLink(server, /\/alerts\?token=/));
     const item = page.getByTestId("alert-item");
     await waitUntilHydrated(item.getByRole("button", { name: "Delete JFK to LAX" }));
     expect(await item.count()).toBe(1);

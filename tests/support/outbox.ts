@@ -1,0 +1,12 @@
+import type { RunningServer } from "./server";
+
+/** The newest link of the local outbox matching `pattern` (the server logs each e-mail's links). */
+export function outboxLink(server: RunningServer, pattern: RegExp): string {
+  const links = server
+    .logs()
+    .filter((line) => line.msg === "e-mail written to the local outbox")
+    .flatMap((line) => (line.links as string[]) ?? []);
+  const link = links.reverse().find((l) => pattern.test(l));
+  if (!link) throw new Error(`no outbox link matching ${pattern}`);
+  return link;
+}
