@@ -216,7 +216,7 @@ describe("search from the home page", () => {
   it("shows each validation hint and refuses to search until they are fixed", async () => {
     await withPage(async (page) => {
       await openHydrated(page, `/`);
-      await page.getByTestId("from-0").fill("Somewhere");
+      await page.getByTestId("from-0").focus();
       await page.getByTestId("to-0").focus();
       await page.getByText("Choose a suggestion to lock a valid IATA code.").first().waitFor();
       await page.getByTestId("to-0").fill("CDG");
@@ -240,6 +240,20 @@ describe("search from the home page", () => {
       expect(await submit.isEnabled()).toBe(true);
       await submit.click();
       await page.waitForURL(new RegExp(`/search\\?from=JFK&to=CDG&date=${DATE}`));
+    });
+  });
+
+  it("a name typed but not picked from the suggestions is searched as typed and resolved on the server", async () => {
+    await withPage(async (page) => {
+      await openHydrated(page, `/`);
+      await page.getByTestId("from-0").fill("londn");
+      await page.getByTestId("to-0").fill("new york");
+      await page.getByTestId("date-0").fill(DATE);
+      await page.getByTestId("travellers-toggle").focus();
+      expect(await page.getByText("Choose a suggestion to lock a valid IATA code.").count()).toBe(0);
+      await page.getByRole("button", { name: "Search Flights" }).click();
+      await page.waitForURL((url) => url.searchParams.get("from") === "LON" && url.searchParams.get("to") === "NYC");
+      await page.getByRole("heading", { level: 1, name: /London.*New York/ }).waitFor();
     });
   });
 

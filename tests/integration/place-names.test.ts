@@ -90,3 +90,28 @@ describe("the alert form with place names", () => {
     expect(await none.text()).toContain("We kennen geen stad of luchthaven met de naam ‘xyzzyq’ om van te vertrekken");
   });
 });
+
+describe("the function API with place names", () => {
+  const search = (from: string, to: string) =>
+    fetch(
+      `${server.url}/functions/v1/search-travelpayouts?${new URLSearchParams({ from, to, date: DATE, tripType: "oneway" })}`,
+    );
+
+  it("takes a name or typo that stands for one place, as the search page does", async () => {
+    const res = await search("londn", "new york");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: unknown[] };
+    expect(body.items.length).toBeGreaterThan(0);
+  });
+
+  it("answers 400 naming the choices for an ambiguous name, and the reason for an unknown one", async () => {
+    const several = await search("springfield", "NYC");
+    expect(several.status).toBe(400);
+    expect(((await several.json()) as { error: string }).error).toMatch(
+      /^from: names several places \("springfield"\).*\(SGF\)/,
+    );
+    const none = await search("NYC", "xyzzyq");
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as { error: string }).error).toMatch(/^to: must be a 3-letter IATA.*not "xyzzyq"$/);
+  });
+});

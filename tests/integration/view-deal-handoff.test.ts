@@ -39,6 +39,14 @@ function viewDealLinks(html: string) {
   });
 }
 
+describe("the results of a return search", () => {
+  it("are headed, for screen readers too, with both days", async () => {
+    const html = decode(await (await fetch(`${server.url}/search?${QUERY}`)).text());
+    const heading = /<h2 id="leg-0-heading"[^>]*>([^<]*)<\/h2>/.exec(html)?.[1] ?? "";
+    expect(heading).toMatch(/^Results: NYC → PAR, out on \w+ \d+, \d{4}, back on \w+ \d+, \d{4}$/);
+  });
+});
+
 describe("View Deal from a return search with travellers and a cabin", () => {
   it("every card's link carries both days, 2 adults + 1 child + 1 infant and business, behind the marker", async () => {
     const res = await fetch(`${server.url}/search?${QUERY}`);

@@ -60,6 +60,34 @@ describe("searchRequestSchema", () => {
     });
   });
 
+  it("with the place index, a name standing for one place is taken; several name their codes; none says why", () => {
+    const place = (code: string, name: string) => ({
+      id: code,
+      code,
+      name,
+      type: "city" as const,
+      source: "t",
+      region: "",
+      country: "",
+    });
+    const places = (text: string) =>
+      text === "londn"
+        ? { kind: "one" as const, place: place("LON", "London") }
+        : text === "paris"
+          ? { kind: "several" as const, choices: [place("PAR", "Paris"), place("PRX", "Paris, Texas")] }
+          : { kind: "none" as const, reason: "unknown" as const };
+    const named = createSearchRequestSchema({ now: () => NOW, t: serverTranslator("en"), places });
+    expect(named.parse({ from: "londn", to: "jfk", date: "2026-12-20" })).toMatchObject({ from: "LON", to: "JFK" });
+    const several = named.safeParse({ from: "JFK", to: "paris", date: "2026-12-20" });
+    expect(several.error?.issues[0]?.message).toBe(
+      'names several places ("paris"): send the code of the one you mean: Paris (PAR) and Paris, Texas (PRX)',
+    );
+    const none = named.safeParse({ from: "Atlantis", to: "JFK", date: "2026-12-20" });
+    expect(none.error?.issues[0]?.message).toMatch(/not "Atlantis"$/);
+    // Without the index (the browser's rules), a name is not a code.
+    expect(messageOf({ from: "londn", to: "JFK", date: "2026-12-20" })).toMatch(/^from: must be a 3-letter IATA/);
+  });
+
   it("ignores a return date on one-way searches", () => {
     expect(schema.parse({ from: "JFK", to: "CDG", date: "2026-12-20", returnDate: "2026-12-27" })).not.toHaveProperty(
       "returnDate",

@@ -8,8 +8,10 @@
  * browser bundle.
  */
 import { z } from "zod";
+import { formatList } from "../../format/lists";
 import { intlLocale, type Locale } from "../../i18n/locales";
 import type { Translate } from "../../i18n/translator";
+import type { PlaceResolution } from "../places/resolve-place";
 import { ruleText } from "./rule-message";
 import { IATA, normaliseTripType } from "./search-params";
 import { checkSearch } from "./search-rules";
@@ -22,6 +24,11 @@ export interface SearchSchemaOptions {
   t: Translate;
   /** The clock, for tests. */
   now?: () => Date;
+  /**
+   * What a typed place stands for (the server's place index): with it a name or typo in
+   * `from`/`to` ("london", "londn") is taken when it stands for one place, as on the search page.
+   */
+  places?: (text: string) => PlaceResolution;
 }
 
 /**
@@ -39,17 +46,28 @@ export function createSearchRequestSchema(options: SearchSchemaOptions) {
       (v) => (typeof v === "number" ? String(v) : v),
       z.string({ message: t("api.field.required") }).max(max, { message: t("api.field.tooLong", { max }) }),
     );
+  // A code, or a name the place index resolves to one place; several or none say which and why.
+  const placeCode = (typed: string): { code: string } | { problem: string } => {
+    const value = typed.trim();
+    if (IATA.test(value)) return { code: value.toUpperCase() };
+    if (value === "") return { problem: t("api.field.iataRequired") };
+    const answer = options.places?.(value);
+    if (answer?.kind === "one") return { code: answer.place.code };
+    if (answer?.kind === "several") {
+      const choices = formatList(
+        answer.choices.map((place) => `${place.name} (${place.code})`),
+        intlLocale(locale),
+      );
+      return { problem: t("api.field.placeSeveral", { value: value.slice(0, 64), choices }) };
+    }
+    return { problem: t("api.field.iataInvalid", { value: value.slice(0, 64) }) };
+  };
   const iataField = () =>
-    text(16).transform((value, ctx) => {
-      const code = value.trim();
-      if (!IATA.test(code)) {
-        ctx.addIssue({
-          code: "custom",
-          message: code === "" ? t("api.field.iataRequired") : t("api.field.iataInvalid", { value: code.slice(0, 16) }),
-        });
-        return z.NEVER;
-      }
-      return code.toUpperCase();
+    text(64).transform((value, ctx) => {
+      const answer = placeCode(value);
+      if ("code" in answer) return answer.code;
+      ctx.addIssue({ code: "custom", message: answer.problem });
+      return z.NEVER;
     });
   const optionalText = (max: number) =>
     z.preprocess((v) => (v === null || v === "" ? undefined : v), text(max).optional());

@@ -4,6 +4,7 @@ import { parseInput } from "../../core/http/validation";
 import { createSearchRequestSchema } from "../../core/search/search-request-schema";
 import type { SearchRequest } from "../../core/search/types";
 import type { Locale } from "../../i18n/locales";
+import { resolvePlaceText } from "../../services/places/search-places.server";
 import { perLocale } from "./request-locale.server";
 
 export const debugWanted = (req: Request) => ["1", "true"].includes(String(req.query.debug ?? ""));
@@ -30,7 +31,7 @@ export const json = (limit: string) => express.json({ limit });
 export type SearchParser = (input: Record<string, unknown>, locale?: Locale) => SearchRequest;
 
 export function createSearchParser(): SearchParser {
-  const schemas = perLocale((t, locale) => createSearchRequestSchema({ t, locale }));
+  const schemas = perLocale((t, locale) => createSearchRequestSchema({ t, locale, places: resolvePlaceText }));
   return (input, locale = "en") =>
     parseInput(schemas(locale), {
       from: firstValue(input.from),

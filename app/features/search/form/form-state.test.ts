@@ -58,6 +58,29 @@ describe("search form validation", () => {
     );
   });
 
+  it("the browser form sends a typed name for the server to resolve; the server's reading still wants codes", () => {
+    const state = {
+      ...initialFormState(),
+      legs: [{ from: { text: " londn ", place: null }, to: { text: "Paris (CDG)", place: null }, date: "2026-12-01" }],
+    };
+    const browser = validateForm(state, NOW, "en", { typedNames: true });
+    expect(browser.legs[0]).toEqual({});
+    const sent = (form: typeof state) =>
+      toSearchParams(form, validateForm(form, NOW, "en", { typedNames: true }), { typedNames: true })?.toString();
+    expect(sent(state)).toBe("from=londn&to=CDG&date=2026-12-01&tripType=oneway&adults=1");
+    // A name is not read for a three-letter word in it ("new" is not NEW); a bare code is a code.
+    const newYork = {
+      ...state,
+      legs: [{ from: { text: "new york", place: null }, to: { text: "cdg", place: null }, date: "2026-12-01" }],
+    };
+    expect(sent(newYork)).toBe("from=new+york&to=CDG&date=2026-12-01&tripType=oneway&adults=1");
+    expect(said(validateForm(state, NOW).legs[0]?.from)).toBe("Choose a suggestion to lock a valid IATA code.");
+    const empty = { ...state, legs: [{ ...state.legs[0], from: { text: "  ", place: null } }] } as typeof state;
+    expect(said(validateForm(empty, NOW, "en", { typedNames: true }).legs[0]?.from)).toBe(
+      "Choose a suggestion to lock a valid IATA code.",
+    );
+  });
+
   it("a return trip needs a valid return date on or after the departure; one way never sends one", () => {
     const base = {
       ...initialFormState(),

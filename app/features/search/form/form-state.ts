@@ -10,7 +10,7 @@
  */
 
 import type { RuleMessage } from "../../../core/search/rule-message";
-import { normaliseDate, resolveIataCode } from "../../../core/search/search-params";
+import { IATA, normaliseDate, resolveIataCode } from "../../../core/search/search-params";
 import {
   checkSearch,
   type DateWindow,
@@ -98,16 +98,44 @@ export function visibleLegs(state: FormState): LegState[] {
 }
 
 /**
+ * What a place field is searched as: its code, or with `typedNames` the name as typed (trimmed),
+ * which the /search loader resolves through the place index before anything is searched.
+ */
+function placeOf(field: PlaceField, typedNames: boolean): string | null {
+  return (typedNames ? typedName(field) : null) ?? resolveIataCode(field.text, field.place);
+}
+
+/**
+ * The text of a place field the browser sends for the server to resolve, or null when the field
+ * says its code itself: a picked suggestion, a bare code ("jfk") or one in parentheses ("Paris
+ * (CDG)"). A name is never read for a three-letter word in it: "new york" is not NEW.
+ */
+function typedName(field: PlaceField): string | null {
+  const text = field.text.trim();
+  if (text === "" || field.place || IATA.test(text) || CODE_IN_PARENTHESES.test(text)) return null;
+  return text;
+}
+const CODE_IN_PARENTHESES = /\(\s*[A-Za-z]{3}\s*\)/;
+
+/**
  * The form checked against the shared search rules, with the requests it stands for; dates are
  * read as the page's language types them (`locale`: 18-12-2026 on a Dutch page).
+ * `typedNames` (the browser form): a place typed but not picked from the suggestions is sent as
+ * typed, as a form without JavaScript sends it, so "london" or "londn" is resolved on the server
+ * (one place taken, several offered as choices, none explained) instead of refused here.
  */
-export function validateForm(state: FormState, now: Date = new Date(), locale: Locale = "en"): Validation {
+export function validateForm(
+  state: FormState,
+  now: Date = new Date(),
+  locale: Locale = "en",
+  { typedNames = false }: { typedNames?: boolean } = {},
+): Validation {
   const check = checkSearch(
     {
       tripType: state.tripType,
       legs: visibleLegs(state).map((leg) => ({
-        from: resolveIataCode(leg.from.text, leg.from.place),
-        to: resolveIataCode(leg.to.text, leg.to.place),
+        from: placeOf(leg.from, typedNames),
+        to: placeOf(leg.to, typedNames),
         date: leg.date,
       })),
       returnDate: state.returnDate,
@@ -151,15 +179,24 @@ export function setLegDestination(state: FormState, index: number, to: PlaceFiel
   return { ...state, legs: state.tripType === "multicity" ? legs : [...legs, ...state.legs.slice(1)] };
 }
 
-/** The /search query for a valid form, or null. */
-export function toSearchParams(state: FormState, v: Validation = validateForm(state)): URLSearchParams | null {
+/**
+ * The /search query for a valid form, or null. With `typedNames` (as validated), a name goes as
+ * typed for the server to resolve.
+ */
+export function toSearchParams(
+  state: FormState,
+  v: Validation = validateForm(state),
+  { typedNames = false }: { typedNames?: boolean } = {},
+): URLSearchParams | null {
   if (!v.valid) return null;
   const params = new URLSearchParams();
-  for (const request of v.requests) {
-    params.append("from", request.from);
-    params.append("to", request.to);
+  const legs = visibleLegs(state);
+  const sent = (field: PlaceField | undefined, code: string) => (typedNames && field ? typedName(field) : null) ?? code;
+  v.requests.forEach((request, i) => {
+    params.append("from", sent(legs[i]?.from, request.from));
+    params.append("to", sent(legs[i]?.to, request.to));
     params.append("date", request.date);
-  }
+  });
   const returnDate = v.requests[0]?.returnDate;
   if (returnDate) params.set("returnDate", returnDate);
   params.set("tripType", state.tripType);

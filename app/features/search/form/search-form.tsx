@@ -66,7 +66,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     if (!busy) setSubmitting(false);
   }, [busy, location.key]);
 
-  const validation = useMemo(() => validateForm(state, new Date(), locale), [state, locale]);
+  const validation = useMemo(() => validateForm(state, new Date(), locale, { typedNames: true }), [state, locale]);
   // The picker's window, once hydrated (the server's clock may be a day apart from the browser's).
   const dateWindow = useMemo(() => (hydrated ? searchDateWindow() : undefined), [hydrated]);
   const legs = visibleLegs(state);
@@ -93,7 +93,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isBusy) return;
-    const params = toSearchParams(state, validation);
+    const params = toSearchParams(state, validation, { typedNames: true });
     if (!params) {
       setTouched((t) => ({
         ...t,

@@ -75,7 +75,11 @@ export function LegResults({
   return (
     <section aria-labelledby={headingId} className={multi ? "mt-6" : "mt-1"} data-testid={`leg-results-${index}`}>
       <h2 id={headingId} className={multi ? "text-lg font-bold" : "sr-only"}>
-        {multi ? t("results.heading.multi", { ...route, number: index + 1 }) : t("results.heading.single", route)}
+        {multi
+          ? t("results.heading.multi", { ...route, number: index + 1 })
+          : spec.returnDate
+            ? t("results.heading.return", { ...route, returnDate: formatDate(spec.returnDate, "long", locale) })
+            : t("results.heading.single", route)}
       </h2>
       {failed && <SearchErrorBox reasons={refusalReasons(leg)} />}
       {!failed && (

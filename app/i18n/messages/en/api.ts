@@ -5,7 +5,9 @@ export const api = {
   "api.field.required": "is required",
   "api.field.tooLong": "must be at most {max} characters",
   "api.field.iataRequired": "is required: a 3-letter IATA airport or city code such as JFK",
-  "api.field.iataInvalid": 'must be a 3-letter IATA airport or city code such as JFK, not "{value}"',
+  "api.field.iataInvalid":
+    'must be a 3-letter IATA airport or city code such as JFK, or a place name we know, not "{value}"',
+  "api.field.placeSeveral": 'names several places ("{value}"): send the code of the one you mean: {choices}',
   "api.field.tripType": "must be oneway, roundtrip or multicity",
   "api.field.calendarMode": "must be strip, grid or month",
   "api.search.unrunnable": "is not a search we can run",

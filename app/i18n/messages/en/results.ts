@@ -11,6 +11,7 @@ export const results = {
   "results.searching": "Searching flights...",
   "results.tryAgain": "Try again",
   "results.heading.single": "Results: {from} → {to} on {date}",
+  "results.heading.return": "Results: {from} → {to}, out on {date}, back on {returnDate}",
   "results.heading.multi": "Flight {number}: {from} → {to} on {date}",
   "results.count": "Showing {shown} of {total} flights.",
   "results.countFiltered": "Showing {shown} of {total} flights ({matching} match your filters).",

@@ -6,7 +6,9 @@ export const api: Translation<typeof english> = {
   "api.field.tooLong": "mag maximaal {max} tekens lang zijn",
   "api.field.iataRequired": "is verplicht: een IATA-code van 3 letters voor een luchthaven of stad, zoals AMS",
   "api.field.iataInvalid":
-    'moet een IATA-code van 3 letters zijn voor een luchthaven of stad, zoals AMS, niet "{value}"',
+    'moet een IATA-code van 3 letters zijn voor een luchthaven of stad, zoals AMS, of een plaatsnaam die we kennen, niet "{value}"',
+  "api.field.placeSeveral":
+    'noemt meerdere plaatsen ("{value}"): stuur de code van de plaats die je bedoelt: {choices}',
   "api.field.tripType": "moet oneway, roundtrip of multicity zijn",
   "api.field.calendarMode": "moet strip, grid of month zijn",
   "api.search.unrunnable": "is geen zoekopdracht die we kunnen uitvoeren",

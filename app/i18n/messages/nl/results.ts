@@ -11,6 +11,7 @@ export const results: Translation<typeof english> = {
   "results.searching": "We zoeken vluchten...",
   "results.tryAgain": "Opnieuw proberen",
   "results.heading.single": "Resultaten: {from} → {to} op {date}",
+  "results.heading.return": "Resultaten: {from} → {to}, heen op {date}, terug op {returnDate}",
   "results.heading.multi": "Vlucht {number}: {from} → {to} op {date}",
   "results.count": "Je ziet {shown} van de {total} vluchten.",
   "results.countFiltered": "Je ziet {shown} van de {total} vluchten ({matching} passen bij je filters).",
