@@ -1,12 +1,11 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { Loader2, Plus, Search } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { searchDateWindow } from "../../../core/search/search-params";
 import { MAX_LEGS } from "../../../core/search/search-rules";
-import type { TripType } from "../../../core/search/types";
 import { Button } from "../../../ui/button";
 import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
+import { TabList, TabPanel, useTabIds } from "../../../ui/tabs";
 import { EDIT_ADD_FLIGHT, EDIT_PARAM } from "./form-edits";
 import {
   datePickers,
@@ -55,6 +54,7 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     return t;
   });
   const [hydrated, setHydrated] = useState(false);
+  const tabIds = useTabIds();
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => setHydrated(true), []);
   // A new URL (e.g. the price strip or back/forward) re-prefills the form.
@@ -192,36 +192,35 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
       {/* Enter in a field searches: the first submit button is the form's default, and without
           JavaScript Add flight and Remove flight are submit buttons that come before Search. */}
       <button type="submit" hidden tabIndex={-1} />
-      <Tabs.Root
-        value={state.tripType}
-        onValueChange={(value) => setState((s) => ({ ...s, tripType: value as TripType }))}
-        activationMode="manual"
-      >
+      <div>
         {hydrated ? (
-          <Tabs.List aria-label={t("search.form.tripType")} className={TRIP_LIST_CLASS}>
-            {TRIP_TABS.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} className={TRIP_ITEM_CLASS}>
-                {t(tab.label)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
+          <TabList
+            items={TRIP_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
+            value={state.tripType}
+            onChange={(tripType) => setState((s) => ({ ...s, tripType }))}
+            ids={tabIds}
+            label={t("search.form.tripType")}
+            className={TRIP_LIST_CLASS}
+            itemClassName={TRIP_ITEM_CLASS}
+          />
         ) : (
           <TripTypeLinks current={state.tripType} label={t("search.form.tripType")} />
         )}
         {TRIP_TABS.map((tab) => (
           // Until the tabs exist the panel is a plain group (no tab labels it); the same element
           // either way, so hydration keeps the fields and what was typed in them.
-          <Tabs.Content
+          <TabPanel
             key={tab.value}
             value={tab.value}
-            tabIndex={-1}
+            active={tab.value === state.tripType}
+            ids={tabIds}
+            asGroup={!hydrated}
             className="outline-none"
-            {...(hydrated ? {} : { role: undefined, "aria-labelledby": undefined })}
           >
-            {tab.value === state.tripType ? fields : null}
-          </Tabs.Content>
+            {fields}
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </div>
     </form>
   );
 }
