@@ -70,6 +70,13 @@ const TP_WEEK = fixture("travelpayouts-week-matrix.json");
 
 const DAY = 86_400_000;
 
+/** Offsets from a month's first day of the days a month's latest prices hold (day % 5 !== 0). */
+function cachedDaysOfMonth(monthStart: string): number[] {
+  const [year, month] = monthStart.split("-").map(Number) as [number, number];
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, i) => i).filter((offset) => (offset + 1) % 5 !== 0);
+}
+
 function shiftDate(value: string, days: number): string {
   // Keeps the wall-clock part and offset; moves the calendar date.
   const match = /^(\d{4}-\d{2}-\d{2})(.*)$/.exec(value);
@@ -425,10 +432,14 @@ export function startTravelpayoutsFake(initial: BehaviourSettings = {}): Promise
         });
         return { status: 200, body: { ...TP_PRICES, data } };
       }
-      // week-matrix and latest prices: the week-matrix item shape, one per day around the date.
-      const center = req.query.depart_date ?? req.query.beginning_of_period ?? "2026-03-10";
+      // week-matrix and latest prices: the week-matrix item shape. The week matrix has one per day
+      // around the date; latest prices for a month (period_type=month) have the days of that month
+      // whose day number is not a multiple of 5, like a cache that holds most days but not all.
       const template = TP_WEEK.data[0] as Record<string, unknown>;
-      const data = [-3, -2, -1, 0, 1, 2, 3, 4].map((offset, i) => ({
+      const monthStart = req.query.period_type === "month" ? req.query.beginning_of_period : undefined;
+      const center = req.query.depart_date ?? monthStart ?? "2026-03-10";
+      const offsets = monthStart ? cachedDaysOfMonth(monthStart) : [-3, -2, -1, 0, 1, 2, 3, 4];
+      const data = offsets.map((offset, i) => ({
         ...template,
         origin,
         destination,

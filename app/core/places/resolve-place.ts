@@ -10,6 +10,7 @@
  *   size/traffic weight in the same tier: London before London, Ontario), is taken: "london"
  *   → London (LON), "londn" → London, "new york" → New York (NYC);
  * - several of the same standing ask the traveller to choose (up to MAX_CHOICES);
+ * - two letters ("LA", "JF") are a fragment, never taken for one place alone: they ask to choose;
  * - none is refused with the reason.
  * Plain TypeScript over the index; the services hold the index.
  */
@@ -54,8 +55,9 @@ export function resolvePlace(idx: PlaceIndex, text: string): PlaceResolution {
   const places = bestOfEachGroup(rankEntries(idx, q, 20));
   const [best, next] = places;
   if (!best) return { kind: "none", reason: "unknown" };
-  if (!next || best.score - next.score >= CLEAR_MARGIN) return { kind: "one", place: best.entry.place };
-  const floor = Math.floor(best.score / TIER_SPAN) * TIER_SPAN;
+  const fragment = q.length < 3;
+  if (!fragment && (!next || best.score - next.score >= CLEAR_MARGIN)) return { kind: "one", place: best.entry.place };
+  const floor = fragment ? 0 : Math.floor(best.score / TIER_SPAN) * TIER_SPAN;
   return {
     kind: "several",
     choices: places

@@ -101,7 +101,7 @@ describe("the server's schema on behalf of a Dutch page", () => {
     );
     expect(messageOf({ to: "JFK", date: "18-12-2026" })).toBe("from: is verplicht");
     expect(messageOf({ from: "AMSX", to: "JFK", date: "18-12-2026" })).toBe(
-      'from: moet een IATA-code van 3 letters zijn voor een luchthaven of stad, zoals AMS, niet "AMSX"',
+      'from: moet een IATA-code van 3 letters zijn voor een luchthaven of stad, zoals AMS, of een plaatsnaam die we kennen, niet "AMSX"',
     );
     expect(messageOf({ from: "AMS", to: "JFK", date: "18-12-2026", tripType: "weekly" })).toBe(
       "tripType: moet oneway, roundtrip of multicity zijn",

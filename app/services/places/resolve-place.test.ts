@@ -47,6 +47,13 @@ describe("resolvePlaceText: what a typed place field stands for on the server", 
     expect(choices("springfield").filter((c) => c === "SGF")).toHaveLength(1);
   });
 
+  it("never takes two letters for one place: a fragment offers its best places to choose from", () => {
+    expect(taken("JF")).toBe("several");
+    expect(choices("JF")).toContain("JFK");
+    expect(choices("LA")).toContain("LAX");
+    expect(choices("la").length).toBeLessThanOrEqual(5);
+  });
+
   it("says why when nothing matches, and keeps a code the table lacks for the sources", () => {
     expect(resolvePlaceText("xyzzyq")).toEqual({ kind: "none", reason: "unknown" });
     expect(resolvePlaceText("   ")).toEqual({ kind: "none", reason: "empty" });
