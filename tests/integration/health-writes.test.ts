@@ -48,6 +48,11 @@ describe("/api/health and a data folder that cannot be written", () => {
   it("answers 503 with the reason while the disk is full, and 200 once there is room", async ({ skip }) => {
     if (!mounted) skip("mount is not permitted here");
     expect((await health()).status).toBe(200);
+    // The deals job prices its trips once at start-up; the disk fills only after it has written
+    // them (a database write on a full disk is not what this test is about).
+    await expect
+      .poll(() => server?.output().includes('"deals computed"'), { timeout: 60_000, interval: 250 })
+      .toBe(true);
 
     const filler = path.join(root, "filler");
     // dd stops with "No space left on device" once the tmpfs is full.
