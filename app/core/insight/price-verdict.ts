@@ -19,7 +19,7 @@ export const HISTORY_DAYS = 60;
 /** The fewest comparable prices a verdict is given on. */
 export const MIN_PRICES = 12;
 /** Return trips compare with trips this many nights shorter or longer. */
-export const NIGHTS_SPREAD = 2;
+const NIGHTS_SPREAD = 2;
 
 export type PriceVerdict = "low" | "typical" | "high";
 

@@ -6,7 +6,7 @@ import { useLocale, useT } from "../../../ui/i18n";
 import { Link } from "../../../ui/link";
 
 /** The /search link of the same search with the view moved: `month` or `week` set, dropped when back at the search's own. */
-export function movedHref(search: string, name: "month" | "week", value: string | null): string {
+function movedHref(search: string, name: "month" | "week", value: string | null): string {
   const params = new URLSearchParams(search);
   if (value === null) params.delete(name);
   else params.set(name, value);
@@ -14,7 +14,7 @@ export function movedHref(search: string, name: "month" | "week", value: string 
 }
 
 /** Navigation state of a move: the results stay as they are (the search is the same). */
-export const VIEW_MOVE = { viewMove: true } as const;
+const VIEW_MOVE = { viewMove: true } as const;
 
 const LINK =
   "rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-700 hover:border-brand-600";

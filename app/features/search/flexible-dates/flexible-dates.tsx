@@ -1,3 +1,4 @@
+import { calendarFocus } from "../../../core/search/calendar-moves";
 import {
   buildDateGrid,
   buildMonth,
@@ -6,7 +7,6 @@ import {
   calendarModeProblem,
   readCalendarItems,
 } from "../../../core/search/flexible-dates";
-import { calendarFocus } from "../../../core/search/calendar-moves";
 import { searchDateWindow } from "../../../core/search/search-params";
 import type { Travellers } from "../../../core/search/travellers";
 import type { TripType } from "../../../core/search/types";

@@ -10,7 +10,7 @@ import type { FlightOffer } from "../../../core/search/types";
 import type { PriceHistory, SourceHistory } from "../../../services/insight/price-history.server";
 import type { SearchRun } from "../search-run";
 
-export type { PriceHistory, SourceHistory };
+export type { PriceHistory };
 
 export type InsightView =
   /** No fare yet (sources still answering, or none found). */
@@ -26,7 +26,7 @@ export type InsightView =
     };
 
 /** The cheapest offer of the run's first leg that the results show (no airport switch). */
-export function cheapestOffer(run: SearchRun): FlightOffer | null {
+function cheapestOffer(run: SearchRun): FlightOffer | null {
   let best: FlightOffer | null = null;
   for (const source of run.legs[0]?.sources ?? []) {
     if (source.status !== "ok") continue;
