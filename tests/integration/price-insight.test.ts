@@ -92,7 +92,7 @@ describe("price insight", () => {
     expect(words).toMatch(/Today's cheapest fare, \$[\d,]+ per adult, is low for this trip/);
     expect(words).toContain("Typical range: $5,043–$5,108.");
     expect(words).toContain(
-      `Based on 14 prices seen for New York → Paris in ${monthName} (return trips of 5–9 nights, Economy), last 60 days, from Sample data.`,
+      `Based on 14 prices seen for New York → Paris in ${monthName} (return trips of 5–9 nights, economy), last 60 days, from Sample data.`,
     );
     expect(words).toContain("Sample history");
     // The chart: an SVG image named by its title and described in words, with a table of its prices.
@@ -111,7 +111,7 @@ describe("price insight", () => {
     const html = await (await fetch(search("&children=1"))).text();
     const words = text(section(html, "price-insight"));
     expect(words).toContain(
-      `Only 1 price seen for New York → Paris in ${monthName} (return trips of 5–9 nights, Economy) from Sample data in the last 60 days: too little history`,
+      `Only 1 price seen for New York → Paris in ${monthName} (return trips of 5–9 nights, economy) from Sample data in the last 60 days: too little history`,
     );
     expect(html).not.toContain('data-testid="price-verdict"');
     expect(words).toContain("Sample history");

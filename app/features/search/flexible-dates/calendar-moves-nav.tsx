@@ -40,8 +40,9 @@ export function CalendarMoves({
   const t = useT();
   const locale = intlLocale(useLocale());
   const own = context.search;
-  let previous: { href: string; label: string } | null = null;
-  let next: { href: string; label: string } | null = null;
+  // `text` is what shows (a month's name), `label` the whole phrase a screen reader says.
+  let previous: { href: string; label: string; text: string } | null = null;
+  let next: { href: string; label: string; text: string } | null = null;
   if (mode === "month") {
     const month = focus.date.slice(0, 7);
     const to = (m: string) => movedHref(search, "month", m === own.date.slice(0, 7) ? null : m);
@@ -49,24 +50,28 @@ export function CalendarMoves({
     const before = addMonths(month, -1);
     const after = addMonths(month, 1);
     if (monthReachable(before, context.window, context.earliest))
-      previous = { href: to(before), label: t("insight.flex.prevMonth", { month: label(before) }) };
+      previous = {
+        href: to(before),
+        label: t("insight.flex.prevMonth", { month: label(before) }),
+        text: label(before),
+      };
     if (monthReachable(after, context.window, context.earliest))
-      next = { href: to(after), label: t("insight.flex.nextMonth", { month: label(after) }) };
+      next = { href: to(after), label: t("insight.flex.nextMonth", { month: label(after) }), text: label(after) };
   } else if (own.returnDate) {
     const around = { date: own.date, returnDate: own.returnDate };
     const weeks = readWeekShift(new URLSearchParams(search).get("week"));
     const shown = focus.date === own.date ? 0 : weeks;
     const to = (w: number) => movedHref(search, "week", w === 0 ? null : String(w));
     if (gridReachable(around, shown - 1, context.window, context.earliest))
-      previous = { href: to(shown - 1), label: t("insight.flex.prevWeek") };
+      previous = { href: to(shown - 1), label: t("insight.flex.prevWeek"), text: t("insight.flex.prevWeek") };
     if (gridReachable(around, shown + 1, context.window, context.earliest))
-      next = { href: to(shown + 1), label: t("insight.flex.nextWeek") };
+      next = { href: to(shown + 1), label: t("insight.flex.nextWeek"), text: t("insight.flex.nextWeek") };
   }
   if (!previous && !next) return null;
   return (
     <nav
       aria-label={t(mode === "month" ? "insight.flex.months" : "insight.flex.weeks")}
-      className="mb-2 flex flex-wrap justify-between gap-2"
+      className="mb-2 flex justify-between gap-2"
       data-testid="calendar-moves"
     >
       {previous ? (
@@ -78,8 +83,15 @@ export function CalendarMoves({
         <span />
       )}
       {next && (
-        <Link to={next.href} state={VIEW_MOVE} className={LINK} data-testid="calendar-next" preventScrollReset>
-          {next.label}
+        <Link
+          to={next.href}
+          state={VIEW_MOVE}
+          aria-label={next.label}
+          className={LINK}
+          data-testid="calendar-next"
+          preventScrollReset
+        >
+          {next.text}
           <span aria-hidden="true"> →</span>
         </Link>
       )}

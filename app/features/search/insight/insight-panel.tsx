@@ -55,9 +55,11 @@ export function InsightPanel({
     t(history.unit === "adult" ? "insight.unit.adult" : "insight.unit.party", { price: money(n) });
   const route = `${placeInWords(from, places, page)} → ${placeInWords(to, places, page)}`;
   const month = formatDate(history.month, "monthYear", locale);
+  // Mid-sentence: "economy", "premium economy".
+  const cabinWords = cabinLabel(t, cabin).toLowerCase();
   const trip = history.nights
-    ? t("insight.trip.return", { min: history.nights.min, max: history.nights.max, cabin: cabinLabel(t, cabin) })
-    : t("insight.trip.oneway", { cabin: cabinLabel(t, cabin) });
+    ? t("insight.trip.return", { min: history.nights.min, max: history.nights.max, cabin: cabinWords })
+    : t("insight.trip.oneway", { cabin: cabinWords });
   const source = sourceName(t, view.source);
   const basis = { route, month, trip, days: history.historyDays, source };
   return (
