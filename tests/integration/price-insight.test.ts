@@ -107,6 +107,17 @@ describe("price insight", () => {
     expect(two).toMatch(/Today's cheapest fare, \$[\d,]+ per adult, is (low|typical|high) for this trip/);
   });
 
+  it("speaks Dutch on /nl/search, numbers and months through the format module", async () => {
+    const html = await (await fetch(search().replace("/search?", "/nl/search?"))).text();
+    const words = text(section(html, "price-insight"));
+    expect(words).toContain("Prijsinzicht");
+    expect(words).toMatch(
+      /Op basis van \d+ prijzen gezien voor New York → Parijs in \w+ \d{4} \(retourreizen van 5–9 nachten, economy\)/,
+    );
+    expect(words).toMatch(/Gangbare prijzen: € ?[\d.]+|Gangbare prijzen: US\$ ?[\d.]+|Gangbare prijzen: \$ ?[\d.]+/);
+    expect(words).toContain("Voorbeeldgeschiedenis");
+  });
+
   it("with too little history for these travellers, says so instead of guessing", async () => {
     const html = await (await fetch(search("&children=1"))).text();
     const words = text(section(html, "price-insight"));
