@@ -5,9 +5,11 @@ import { formatPrice } from "../../../format/money";
 import { intlLocale } from "../../../i18n/locales";
 import { useLocale, useT } from "../../../ui/i18n";
 
-const WIDTH = 600;
+/** Drawn at 480 wide: a phone shows it about 320 px wide, so its 15-unit labels stay readable. */
+const WIDTH = 480;
 const HEIGHT = 170;
-const PAD = { left: 64, right: 12, top: 12, bottom: 26 };
+const FONT = 15;
+const PAD = { left: 78, right: 12, top: 12, bottom: 30 };
 const DAY_MS = 86_400_000;
 
 /**
@@ -44,6 +46,9 @@ export function PriceChart({
   const y = (value: number) => PAD.top + ((top - value) / (top - bottom)) * (HEIGHT - PAD.top - PAD.bottom);
   const clampX = (value: number) => Math.min(WIDTH - PAD.right, Math.max(PAD.left, value));
   const line = days.map((d) => `${clampX(x(d.day)).toFixed(1)},${y(d.price).toFixed(1)}`).join(" ");
+  // The range's two labels, never on top of each other.
+  const labelHigh = y(range.high) + 5;
+  const labelLow = Math.max(y(range.low) + 5, labelHigh + FONT + 1);
   const first = days[0]?.day;
   const last = days[days.length - 1]?.day;
   const title = t("insight.chart.title", { days: historyDays });
@@ -63,7 +68,7 @@ export function PriceChart({
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        className="h-auto w-full max-w-xl text-slate-700"
+        className="h-auto w-full max-w-lg text-slate-700"
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
@@ -90,15 +95,16 @@ export function PriceChart({
           className="stroke-slate-400"
           strokeWidth={1}
         />
-        {[range.high, range.low].map((value) => (
-          <text key={value} x={PAD.left - 6} y={y(value) + 4} textAnchor="end" fontSize={11} fill="currentColor">
-            {money(value)}
-          </text>
-        ))}
-        <text x={PAD.left} y={HEIGHT - 8} fontSize={11} fill="currentColor">
+        <text x={PAD.left - 6} y={labelHigh} textAnchor="end" fontSize={FONT} fill="currentColor">
+          {money(range.high)}
+        </text>
+        <text x={PAD.left - 6} y={labelLow} textAnchor="end" fontSize={FONT} fill="currentColor">
+          {money(range.low)}
+        </text>
+        <text x={PAD.left} y={HEIGHT - 6} fontSize={FONT} fill="currentColor">
           {formatDate(start, "dayMonth", locale)}
         </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} fontSize={11} textAnchor="end" fill="currentColor">
+        <text x={WIDTH - PAD.right} y={HEIGHT - 6} fontSize={FONT} textAnchor="end" fill="currentColor">
           {formatDate(now, "dayMonth", locale)}
         </text>
         {days.length > 1 && <polyline points={line} fill="none" className="stroke-brand-700" strokeWidth={2} />}
