@@ -126,6 +126,11 @@ describe("month view of a return trip", () => {
             expect(await month.locator("caption").textContent()).toContain(monthName(DEPART));
             const next = page.getByRole("link", { name: `Next month, ${monthName(nextMonth(DEPART))}` });
             if (javaScriptEnabled) await waitUntilHydrated(next);
+            // Moving the view never searches again: the results stay as they are.
+            const searches: string[] = [];
+            page.on("request", (request) => {
+              if (/\/functions\/v1\/search-/.test(request.url())) searches.push(request.url());
+            });
             await next.click();
             await page.waitForURL(new RegExp(`month=${nextMonth(DEPART).slice(0, 7)}`));
             await expect
@@ -141,6 +146,7 @@ describe("month view of a return trip", () => {
             expect(href.searchParams.has("month")).toBe(false);
             // The search and its results stay.
             expect(await page.getByTestId("offer-card").count()).toBeGreaterThan(0);
+            if (javaScriptEnabled) expect(searches).toEqual([]);
             await page.getByRole("link", { name: `Previous month, ${monthName(DEPART)}` }).click();
             await expect.poll(() => new URL(page.url()).searchParams.has("month")).toBe(false);
             await expect.poll(() => month.locator("caption").textContent(), POLL).toContain(monthName(DEPART));
@@ -170,6 +176,31 @@ describe("month view of a return trip", () => {
 });
 
 describe("share", () => {
+  it("with JavaScript and Web Share, hands the results' address to the browser's share sheet", async () => {
+    await withPage(
+      async (page) => {
+        await page.addInitScript(() => {
+          const shared: unknown[] = [];
+          Object.assign(window, { shared });
+          Object.defineProperty(navigator, "share", {
+            value: async (data: unknown) => {
+              shared.push(data);
+            },
+          });
+        });
+        await page.goto(`${server.url}${RETURN_SEARCH}&stops=0`);
+        const button = page.getByTestId("share-button");
+        await waitUntilHydrated(button);
+        await expect.poll(() => button.textContent()).toBe("Share");
+        await button.click();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared[0]?.url))
+          .toBe(`${server.url}${RETURN_SEARCH}&stops=0`);
+      },
+      { width: 390 },
+    );
+  }, 60_000);
+
   it("with JavaScript, copies the results' address with their filters where the browser cannot share", async () => {
     await withPage(
       async (page) => {
