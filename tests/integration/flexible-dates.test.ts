@@ -105,7 +105,7 @@ describe("price-calendar modes", () => {
     expect(tp.requests).toHaveLength(0);
   });
 
-  it("answers 400 with a clear message for a bad mode or a mode the trip has no view for", async () => {
+  it("answers 400 with a clear message for a bad mode or a mode the trip has no view for; the month of a return trip keeps its length", async () => {
     const base = { from: "JFK", to: "CDG", date: inDays(30), adults: "1" };
     const bad = await calendar(offline.url, { ...base, tripType: "oneway", mode: "week" });
     expect(bad.status).toBe(400);
@@ -119,8 +119,13 @@ describe("price-calendar modes", () => {
       returnDate: inDays(33),
       mode: "month",
     });
-    expect(month.status).toBe(400);
-    expect((await month.json()).error).toMatch(/month view is for one-way trips/);
+    // A return trip's month: every day of the month, each coming back after the same nights.
+    expect(month.status).toBe(200);
+    const { items } = (await month.json()) as { items: { date: string; returnDate?: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(Date.parse(item.returnDate ?? "") - Date.parse(item.date)).toBe(3 * 86_400_000);
+    }
   });
 });
 

@@ -41,12 +41,20 @@ describe("the cells a calendar prices", () => {
     expect(cells).toHaveLength(7);
   });
 
-  it("offers the grid to return trips and the month to one-way trips only", () => {
+  it("offers the grid to return trips and the month to every trip with its dates", () => {
     expect(ruleSays(calendarModeProblem("grid", "oneway"))).toMatch(/return trips/);
     expect(calendarModeProblem("grid", "roundtrip", "2026-12-27")).toBeNull();
-    expect(ruleSays(calendarModeProblem("month", "roundtrip", "2026-12-27"))).toMatch(/one-way/);
+    expect(calendarModeProblem("month", "roundtrip", "2026-12-27")).toBeNull();
+    expect(ruleSays(calendarModeProblem("month", "roundtrip"))).toMatch(/returnDate/);
     expect(calendarModeFor("grid", "oneway")).toBe("strip");
     expect(calendarModeFor("month", "oneway")).toBe("month");
+    expect(calendarModeFor("month", "roundtrip", "2026-12-27")).toBe("month");
+  });
+
+  it("month of a return trip: every departure day comes back after the search's nights", () => {
+    const cells = calendarCells("month", { date: "2026-12-20", returnDate: "2026-12-27" }, window, "2026-12-05");
+    expect(cells[0]).toEqual({ date: "2026-12-05", returnDate: "2026-12-12" });
+    expect(cells.at(-1)).toEqual({ date: "2026-12-31", returnDate: "2027-01-07" });
     expect(calendarModeFor("nonsense", "roundtrip", "2026-12-27")).toBe("strip");
   });
 });

@@ -10,7 +10,10 @@ import { type RuleMessage, ruleMessage } from "./rule-message";
 import { type DateWindow, departureDateProblem, returnDateProblem } from "./search-rules";
 import type { TripType } from "./types";
 
-/** strip: ±3 days, return trips keep their length; grid: departure × return ±3 days; month: every day of the month. */
+/**
+ * strip: ±3 days, return trips keep their length; grid: departure × return ±3 days; month: every
+ * day of the month (return trips each with the search's trip length).
+ */
 export const CALENDAR_MODES = ["strip", "grid", "month"] as const;
 export type CalendarMode = (typeof CALENDAR_MODES)[number];
 
@@ -45,7 +48,7 @@ export const calendarCellKey = (cell: CalendarCell) => `${cell.date}|${cell.retu
 /** Why a calendar mode cannot answer this trip, as a whole sentence for an API caller, or null. */
 export function calendarModeProblem(mode: CalendarMode, tripType: TripType, returnDate?: string): RuleMessage | null {
   if (mode === "grid" && (tripType !== "roundtrip" || !returnDate)) return ruleMessage("api.calendar.gridNeedsReturn");
-  if (mode === "month" && tripType !== "oneway") return ruleMessage("api.calendar.monthNeedsOneway");
+  if (mode === "month" && tripType === "roundtrip" && !returnDate) return ruleMessage("api.calendar.monthNeedsReturn");
   return null;
 }
 
@@ -61,6 +64,14 @@ function gridAxes(date: string, returnDate: string): { departures: string[]; ret
     departures: FLEX_OFFSETS.map((o) => addDays(date, o)),
     returns: FLEX_OFFSETS.map((o) => addDays(returnDate, o)),
   };
+}
+
+/** The month's days as cells; a return trip's each come back after the same nights as `search`. */
+function monthCells(search: CalendarCell, month: string = search.date): CalendarCell[] {
+  const nights = search.returnDate
+    ? Math.round((Date.parse(search.returnDate) - Date.parse(search.date)) / DAY_MS)
+    : null;
+  return monthDays(month).map((date) => (nights === null ? { date } : { date, returnDate: addDays(date, nights) }));
 }
 
 /** Every day (YYYY-MM-DD) of the month `date` falls in. */
@@ -93,7 +104,7 @@ export function calendarCells(
     const { departures, returns } = gridAxes(search.date, search.returnDate);
     cells = departures.flatMap((date) => returns.map((returnDate) => ({ date, returnDate })));
   } else if (mode === "month") {
-    cells = monthDays(search.date).map((date) => ({ date }));
+    cells = monthCells(search);
   } else {
     const back = search.returnDate;
     cells = FLEX_OFFSETS.map((o) => ({
@@ -170,12 +181,16 @@ export interface DateGrid {
   rows: LaidOutCell[][];
 }
 
-/** The 7×7 grid of a return search: rows are departure days, columns return days. */
+/**
+ * The 7×7 grid of a return search: rows are departure days, columns return days, around the
+ * search's dates or around `centre` (the grid moved by weeks).
+ */
 export function buildDateGrid(
   items: CalendarItem[],
   context: LayoutContext & { search: { returnDate: string } },
+  centre: { date: string; returnDate: string } = context.search,
 ): DateGrid {
-  const { departures, returns } = gridAxes(context.search.date, context.search.returnDate);
+  const { departures, returns } = gridAxes(centre.date, centre.returnDate);
   const cells = layOut(
     departures.flatMap((date) => returns.map((returnDate) => ({ date, returnDate }))),
     items,
@@ -191,15 +206,17 @@ export interface MonthGrid {
   weeks: (LaidOutCell | null)[][];
 }
 
-/** The month of a one-way search as calendar weeks (Sunday first, as en-US calendars are). */
-export function buildMonth(items: CalendarItem[], context: LayoutContext): MonthGrid {
-  const days = monthDays(context.search.date);
-  const first = days[0] as string;
-  const cells = layOut(
-    days.map((date) => ({ date })),
-    items,
-    context,
-  );
+/**
+ * A month of departures as calendar weeks (Sunday first, as en-US calendars are): the search's
+ * month or `month` (any day of it); a return trip's days each with the search's trip length.
+ */
+export function buildMonth(
+  items: CalendarItem[],
+  context: LayoutContext,
+  month: string = context.search.date,
+): MonthGrid {
+  const first = `${month.slice(0, 7)}-01`;
+  const cells = layOut(monthCells(context.search, month), items, context);
   const lead = new Date(`${first}T00:00:00Z`).getUTCDay();
   const padded: (LaidOutCell | null)[] = [...Array<null>(lead).fill(null), ...cells];
   while (padded.length % 7) padded.push(null);

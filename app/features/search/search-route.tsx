@@ -1,13 +1,15 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
+import { calendarFocus } from "../../core/search/calendar-moves";
 import { calendarModeFor } from "../../core/search/flexible-dates";
-import { resolveIataCode } from "../../core/search/search-params";
+import { resolveIataCode, searchDateWindow } from "../../core/search/search-params";
 import type { Place } from "../../core/search/types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
 import { intlLocale, localeFromPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
+import { priceHistory } from "../../services/insight/price-history.server";
 import { placeForCode } from "../../services/places/search-places.server";
 import { useLocale, useT } from "../../ui/i18n";
 import { RouteGuideLinks } from "../guides/route-guide-links";
@@ -20,6 +22,8 @@ import { readSearchQuery, searchFromParams, searchKey, withPlaceNames, withTyped
 import { SearchForm } from "./form/search-form";
 import { searchSummary } from "./form/search-summary";
 import { useRuleText } from "./form/use-rule-text";
+import { InsightPanel } from "./insight/insight-panel";
+import { ShareResults } from "./insight/share-results";
 import { SearchErrorBox } from "./results/search-error-box";
 import { SearchResults } from "./results/search-results";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
@@ -54,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
  * against one per-IP budget (`serverSearchAllowed`, see server/app.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, search, serverSearchAllowed } = context;
+  const { config, search, serverSearchAllowed, database } = context;
   const url = new URL(request.url);
   const params = url.searchParams;
   // Typed names resolve through the place index, as the alert form's do: one place each → the
@@ -68,19 +72,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let run: SearchRun | null = null;
   let strip: CalendarData | null = null;
   const first = spec ? requestsFor(spec)[0] : undefined;
-  // Flexible dates: the strip, or the `view` the URL asks for (date grid, month).
+  const single = first && spec?.tripType !== "multicity" ? first : undefined;
+  // Flexible dates: the strip, or the `view` the URL asks for (date grid, month), moved by `month` or `week`.
   const mode = spec ? calendarModeFor(params.get("view"), spec.tripType, spec.returnDate) : "strip";
+  const focus = single
+    ? calendarFocus(
+        mode,
+        {
+          date: single.date,
+          ...(single.tripType === "roundtrip" && single.returnDate ? { returnDate: single.returnDate } : {}),
+        },
+        params,
+        searchDateWindow(new Date()),
+        search.stripEarliest(single),
+      )
+    : undefined;
+  // The trip's price history, for the verdict on today's cheapest fare (a read; never fails the page).
+  const history = single ? priceHistory(database.db, single, new Date()).catch(() => null) : null;
   if (spec && serverSearchAllowed) {
     const budget = AbortSignal.any([request.signal, AbortSignal.timeout(SSR_SEARCH_BUDGET_MS)]);
+    const calendarRequest = single && focus ? { ...single, date: focus.date, returnDate: focus.returnDate } : undefined;
     const [searched, calendar] = await Promise.all([
       serverSearch(search, searchKey(spec), spec, budget),
-      first && spec.tripType !== "multicity" ? serverPriceCalendar(search, first, budget, mode) : null,
+      calendarRequest ? serverPriceCalendar(search, calendarRequest, budget, mode) : null,
     ]);
     run = searched;
-    if (first && calendar) {
-      const returnDate = first.tripType === "roundtrip" && mode !== "month" ? first.returnDate : undefined;
-      strip = { key: calendarKey(mode, { ...first, returnDate }), items: calendar };
-    }
+    if (calendarRequest && calendar) strip = { key: calendarKey(mode, calendarRequest), items: calendar };
   }
   // Names for the codes of the query, so the form shows "New York (NYC)" after a search and the
   // heading names each place; a field sent as typed without JavaScript ("Paris (CDG)") gives its code.
@@ -92,8 +109,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     // The form's and the results' words, and the route guides' links shown beside them.
-    messages: pageMessages(request, ["search", "results", "guides"]),
+    messages: pageMessages(request, ["search", "results", "guides", "insight"]),
     run,
+    priceHistory: await history,
     strip,
     places,
     placeQuestions,
@@ -126,6 +144,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const [now, setNow] = useState(loaderData.now);
   const serverRun = useRef(loaderData.run);
   serverRun.current = loaderData.run;
+  const shownRun = useRef(run);
+  shownRun.current = run;
 
   // A new navigation to the same query (submit again) searches again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a new navigation.
@@ -137,6 +157,16 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     // The ages shown ("found 2 min ago") count from now, not from when the server rendered the
     // page; a transition, so refreshing every card never blocks a tap on a phone.
     startTransition(() => setNow(Date.now()));
+    // Moving the month view or the date grid keeps the search: its finished results stay.
+    const shown = shownRun.current;
+    const moved = (location.state as { viewMove?: boolean } | null)?.viewMove === true;
+    if (
+      attempt === 0 &&
+      moved &&
+      shown?.key === key &&
+      !shown.legs.some((l) => l.sources.some((s) => s.status === "loading"))
+    )
+      return;
     const fromServer = attempt === 0 && serverRun.current?.key === key ? serverRun.current : null;
     const start: SearchRun = fromServer ?? loadingRun(key, spec);
     setRun(start);
@@ -220,15 +250,32 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <SearchErrorBox reasons={problems} level={2} />
         </div>
       ) : spec && run ? (
-        <SearchResults
-          run={run}
-          spec={spec}
-          marker={marker}
-          functionsBasePath={functionsBasePath}
-          onRetry={retry}
-          now={now}
-          params={params}
-        />
+        <>
+          <div className="mt-3">
+            <ShareResults />
+          </div>
+          {loaderData.priceHistory && firstLeg && spec.tripType !== "multicity" && (
+            <InsightPanel
+              run={run}
+              history={loaderData.priceHistory}
+              from={firstLeg.from}
+              to={firstLeg.to}
+              cabin={spec.cabin}
+              adults={spec.adults}
+              places={loaderData.places}
+              now={now}
+            />
+          )}
+          <SearchResults
+            run={run}
+            spec={spec}
+            marker={marker}
+            functionsBasePath={functionsBasePath}
+            onRetry={retry}
+            now={now}
+            params={params}
+          />
+        </>
       ) : (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700" data-testid="empty-state">

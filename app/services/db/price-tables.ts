@@ -14,6 +14,14 @@ export const priceObservations = pgTable(
     departDate: text("depart_date").notNull(),
     /** Null for a one-way trip. */
     returnDate: text("return_date"),
+    /** Nights between departure and return; null for a one-way trip. */
+    tripNights: integer("trip_nights"),
+    /** The travellers the price is for: it is their total, as the source quoted it. */
+    adults: integer("adults").notNull().default(1),
+    children: integer("children").notNull().default(0),
+    infants: integer("infants").notNull().default(0),
+    /** `search` (a search's cheapest offer) or `calendar` (a price calendar's day). */
+    kind: text("kind").notNull().default("search"),
     cabin: text("cabin").notNull().default("economy"),
     /** Provider name from the registry (e.g. `travelpayouts`, `offline`). */
     source: text("source").notNull(),
@@ -34,6 +42,7 @@ export const priceObservations = pgTable(
       table.source,
     ),
     index("price_observations_route_idx").on(table.origin, table.destination, table.observedAt),
+    index("price_observations_month_idx").on(table.origin, table.destination, table.cabin, table.departDate),
   ],
 );
 

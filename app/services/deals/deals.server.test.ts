@@ -51,7 +51,7 @@ const observationsOf = (request: SearchRequest) =>
     );
 
 describe("price observations", () => {
-  it("records each source's cheapest offer of a one-adult search, marked sample, and nothing for more travellers", async () => {
+  it("records each source's cheapest offer of a search, marked sample, with its travellers and trip length", async () => {
     const oneAdult: SearchRequest = { from: "BOS", to: "MIA", date: "2026-12-03", tripType: "oneway", adults: 1 };
     const outcome = await flow.searchSource("travelpayouts", oneAdult, { signal });
     await flow.searchSource("travelpayouts", { ...oneAdult, date: "2026-12-04", adults: 2 }, { signal });
@@ -66,9 +66,17 @@ describe("price observations", () => {
         sample: true,
         priceCents: Math.round((cheapest?.price ?? 0) * 100),
         observedAt: NOW,
+        adults: 1,
+        children: 0,
+        infants: 0,
+        tripNights: null,
+        kind: "search",
       }),
     ]);
-    expect(await observationsOf({ ...oneAdult, date: "2026-12-04" })).toEqual([]);
+    // Two adults' search: their total, kept with their count (compared per adult).
+    expect(await observationsOf({ ...oneAdult, date: "2026-12-04" })).toEqual([
+      expect.objectContaining({ adults: 2, children: 0, infants: 0, source: "sample" }),
+    ]);
   });
 });
 

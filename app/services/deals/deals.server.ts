@@ -74,6 +74,10 @@ async function history(db: Database, row: NonNullable<ReturnType<typeof observat
     eq(priceObservations.destination, row.destination),
     eq(priceObservations.cabin, row.cabin ?? "economy"),
     eq(priceObservations.source, row.source),
+    // A deal is one adult's fare: compared only with one adult's fares.
+    eq(priceObservations.adults, 1),
+    eq(priceObservations.children, 0),
+    eq(priceObservations.infants, 0),
   );
   const columns = {
     departDate: priceObservations.departDate,

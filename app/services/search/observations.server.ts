@@ -1,4 +1,5 @@
 import { lt } from "drizzle-orm";
+import { nightsBetween } from "../../core/insight/price-verdict";
 import { OFFLINE_SOURCE } from "../../core/providers/registry";
 import { hasAirportSwitch } from "../../core/search/merge";
 import type { FlightOffer, SearchRequest } from "../../core/search/types";
@@ -18,15 +19,14 @@ interface ObservationSink {
 
 /**
  * The observation of one source's answer to one leg: its cheapest offer the results would show
- * (no airport switch), as one adult's fare. The table keeps no traveller counts, so a search for
- * more or other travellers is not recorded (its total is not one adult's fare).
+ * (no airport switch), the total for the request's travellers (kept with it, so a per-adult or a
+ * same-party price can be compared), with the trip's length.
  */
 export function observationOf(
   request: SearchRequest,
   offers: readonly FlightOffer[],
   seenAt: Date,
 ): PriceObservation | null {
-  if (request.adults !== 1 || (request.children ?? 0) > 0 || (request.infants ?? 0) > 0) return null;
   const cheapest = offers
     .filter((o) => !hasAirportSwitch(o))
     .reduce<FlightOffer | null>((min, o) => (!min || o.price < min.price ? o : min), null);
@@ -36,14 +36,26 @@ export function observationOf(
   return {
     origin: request.from,
     destination: request.to,
-    departDate: request.date,
-    returnDate: request.tripType === "roundtrip" ? (request.returnDate ?? null) : null,
-    cabin: request.cabin ?? "economy",
+    ...tripOf(request, request.date, request.tripType === "roundtrip" ? request.returnDate : undefined),
+    kind: "search",
     source: cheapest.provider,
     sample: cheapest.provider === OFFLINE_SOURCE.name,
     priceCents: Math.round(cheapest.price * 100),
     currency: cheapest.currency,
     observedAt: found && !Number.isNaN(found.getTime()) && found < seenAt ? found : seenAt,
+  };
+}
+
+/** The trip's days, length, cabin and travellers, as the history keys them. */
+export function tripOf(request: SearchRequest, departDate: string, returnDate: string | undefined) {
+  return {
+    departDate,
+    returnDate: returnDate ?? null,
+    tripNights: returnDate ? nightsBetween(departDate, returnDate) : null,
+    cabin: request.cabin ?? "economy",
+    adults: request.adults,
+    children: request.children ?? 0,
+    infants: request.infants ?? 0,
   };
 }
 

@@ -17,7 +17,7 @@ import { UpstreamError } from "../http-client/upstream-client.server";
 import type { TimeZoneOf } from "../providers/registry.server";
 import { instantInZone } from "../providers/shared/local-time";
 import { searchCacheKey } from "./cache/search-cache.server";
-import type { ObservationDeps } from "./observations.server";
+import { type ObservationDeps, tripOf } from "./observations.server";
 import { describeFailure } from "./provider-failure.server";
 import { switchedOff } from "./source-search.server";
 
@@ -168,22 +168,21 @@ export async function priceCalendar(
 
 /**
  * Each priced trip into the price history (the route's typical fare of a month is read from it),
- * as one adult's fare: a calendar for more travellers is not recorded. A live cell was seen when
- * its source found it.
+ * as the total for the request's travellers (kept with it). A live cell was seen when its source
+ * found it.
  */
 function recordCalendar(deps: ObservationDeps, request: SearchRequest, days: CalendarDay[], now: Date): void {
-  if (!deps.observations || request.adults !== 1 || (request.children ?? 0) > 0 || (request.infants ?? 0) > 0) return;
+  if (!deps.observations) return;
   const roundTrip = request.tripType === "roundtrip";
   for (const day of days) {
-    // A return trip's month view prices days without their return: not a trip one can name.
+    // A return trip is a trip one can name only with its return day.
     if (day.price === null || (roundTrip && !day.returnDate)) continue;
     const found = day.foundAt ? new Date(day.foundAt) : null;
     deps.observations.record({
       origin: request.from,
       destination: request.to,
-      departDate: day.date,
-      returnDate: roundTrip ? (day.returnDate ?? null) : null,
-      cabin: request.cabin ?? "economy",
+      ...tripOf(request, day.date, roundTrip ? day.returnDate : undefined),
+      kind: "calendar",
       source: day.source,
       sample: day.source === OFFLINE_SOURCE.name,
       priceCents: day.price * 100,

@@ -6,9 +6,14 @@ import { Link } from "../../../ui/link";
 import { priceAge } from "../results/offer-view";
 import { sourceName } from "../results/source-text";
 
-/** The /search link of a calendar cell: the same search (travellers, view, filters) on the cell's dates; Link adds the language. */
+/**
+ * The /search link of a calendar cell: the same search (travellers, view, filters) on the cell's
+ * dates, the view centred on them again (no `month` or `week`); Link adds the language.
+ */
 export function cellHref(search: string, cell: { date: string; returnDate?: string }): string {
   const params = new URLSearchParams(search);
+  params.delete("month");
+  params.delete("week");
   params.set("date", cell.date);
   if (cell.returnDate) params.set("returnDate", cell.returnDate);
   return `/search?${params.toString()}`;

@@ -11,8 +11,8 @@ describe("flexible dates on /search", () => {
   const search =
     "?from=JFK&to=CDG&date=2026-12-20&returnDate=2026-12-27&tripType=roundtrip&adults=2&children=1&cabin=business&stops=0";
 
-  it("offers the grid to return trips and the month to one-way trips, next to the strip", () => {
-    expect(viewsFor("roundtrip", "2026-12-27")).toEqual(["strip", "grid"]);
+  it("offers the grid to return trips and the month to every trip, next to the strip", () => {
+    expect(viewsFor("roundtrip", "2026-12-27")).toEqual(["strip", "grid", "month"]);
     expect(viewsFor("oneway")).toEqual(["strip", "month"]);
   });
 
@@ -45,6 +45,9 @@ describe("flexible dates on /search", () => {
     );
     expect(monthCaption(t, "2027-01-01", { ...adults(1), children: 2 })).toBe(
       "Cheapest one-way fare for each day of January 2027, 1 adult, 2 children · Economy.",
+    );
+    expect(monthCaption(t, "2027-01-01", adults(2), undefined, 7)).toBe(
+      "Cheapest return fare for a 7-night trip by departure day in January 2027, 2 adults.",
     );
   });
 });

@@ -1,3 +1,4 @@
+import { calendarFocus } from "../../../core/search/calendar-moves";
 import {
   buildDateGrid,
   buildMonth,
@@ -12,6 +13,7 @@ import type { TripType } from "../../../core/search/types";
 import type { MessageKey } from "../../../i18n/message-key";
 import { useT } from "../../../ui/i18n";
 import { Link } from "../../../ui/link";
+import { CalendarMoves } from "./calendar-moves-nav";
 import { DateGrid } from "./date-grid";
 import { MonthView } from "./month-view";
 import { PriceStrip } from "./price-strip";
@@ -23,7 +25,7 @@ const VIEW_NAMES: Record<CalendarMode, MessageKey> = {
   month: "results.flex.view.month",
 };
 
-/** The views a trip offers: the strip always, the grid for return trips, the month for one-way. */
+/** The views a trip offers: the strip and the month always, the grid for return trips. */
 export function viewsFor(tripType: TripType, returnDate?: string): CalendarMode[] {
   return CALENDAR_MODES.filter((m) => !calendarModeProblem(m, tripType, returnDate));
 }
@@ -38,7 +40,8 @@ export function viewHref(search: string, mode: CalendarMode): string {
 
 /**
  * Flexible dates on /search: a switch between the ±3-day strip, the date grid (return trips)
- * and the month (one-way), kept in the URL as `view` so it works without JavaScript; the
+ * and the month (return trips by their length), kept in the URL as `view` so it works without
+ * JavaScript, the grid moved by weeks and the month by months as links (calendar-moves.ts); the
  * server render brings the chosen view's prices (`initial`), a browser navigation fetches them.
  */
 export function FlexibleDates({
@@ -108,7 +111,7 @@ export function FlexibleDates({
         <CalendarTable
           mode={mode}
           search={search}
-          calendar={{ from, to, date, returnDate: mode === "grid" ? returnDate : undefined }}
+          calendar={{ from, to, date, returnDate: tripType === "roundtrip" ? returnDate : undefined }}
           travellers={travellers}
           earliest={earliest}
           now={now}
@@ -140,19 +143,45 @@ function CalendarTable({
   initial: CalendarData | null;
 }) {
   const { adults, children, infants, cabin } = travellers;
-  const json = usePriceCalendar(mode, { ...calendar, adults, children, infants, cabin }, functionsBasePath, initial);
-  const items = readCalendarItems(json);
   const context = {
     search: { date: calendar.date, ...(calendar.returnDate ? { returnDate: calendar.returnDate } : {}) },
     window: searchDateWindow(new Date(now)),
     earliest,
   };
+  // The dates the view prices from: the search's, or moved by the URL's `week` / `month`.
+  const focus = calendarFocus(mode, context.search, new URLSearchParams(search), context.window, earliest);
+  const json = usePriceCalendar(
+    mode,
+    { ...calendar, ...focus, adults, children, infants, cabin },
+    functionsBasePath,
+    initial,
+  );
+  const items = readCalendarItems(json);
   const loaded = json !== null;
+  const moves = <CalendarMoves mode={mode} search={search} focus={focus} context={context} />;
   if (mode === "grid" && calendar.returnDate) {
-    const grid = buildDateGrid(items, { ...context, search: { ...context.search, returnDate: calendar.returnDate } });
-    return <DateGrid grid={grid} travellers={travellers} search={search} now={now} loaded={loaded} />;
+    const grid = buildDateGrid(
+      items,
+      { ...context, search: { ...context.search, returnDate: calendar.returnDate } },
+      { date: focus.date, returnDate: focus.returnDate ?? calendar.returnDate },
+    );
+    return (
+      <>
+        {moves}
+        <DateGrid grid={grid} travellers={travellers} search={search} now={now} loaded={loaded} />
+      </>
+    );
   }
   return (
-    <MonthView month={buildMonth(items, context)} travellers={travellers} search={search} now={now} loaded={loaded} />
+    <>
+      {moves}
+      <MonthView
+        month={buildMonth(items, context, focus.date)}
+        travellers={travellers}
+        search={search}
+        now={now}
+        loaded={loaded}
+      />
+    </>
   );
 }

@@ -14,14 +14,23 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6].map((d) => new Date(Date.UTC(1970, 0, 4 + d))
  * The month view's caption: what its prices are, as one sentence (for translation).
  * Adults in economy are named by their count; other travellers and cabins by their summary.
  */
-export function monthCaption(t: Translate, month: string, travellers: Travellers, locale?: string): string {
-  return t("results.flex.month.caption", {
-    month: formatDate(month, "monthYear", locale),
-    travellers: travellersText(t, travellers),
-  });
+export function monthCaption(
+  t: Translate,
+  month: string,
+  travellers: Travellers,
+  locale?: string,
+  nights?: number,
+): string {
+  const words = { month: formatDate(month, "monthYear", locale), travellers: travellersText(t, travellers) };
+  return nights === undefined
+    ? t("results.flex.month.caption", words)
+    : t("insight.flex.monthReturn", { ...words, nights });
 }
 
-/** The departure month of a one-way search, a week per row; past days and days beyond the window are not links. */
+/**
+ * A month of departures, a week per row (a return trip's each for the search's nights); past days
+ * and days beyond the window are not links.
+ */
 export function MonthView({
   month,
   travellers,
@@ -37,12 +46,16 @@ export function MonthView({
 }) {
   const t = useT();
   const locale = intlLocale(useLocale());
+  const withReturn = month.weeks.flat().find((cell) => cell?.returnDate);
+  const nights = withReturn?.returnDate
+    ? Math.round((Date.parse(withReturn.returnDate) - Date.parse(withReturn.date)) / 86_400_000)
+    : undefined;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
     <section aria-label={t("results.flex.month.label")} tabIndex={0} className="overflow-x-auto rounded-md">
       <table className="w-full border-separate border-spacing-1 text-sm" data-testid="month-view">
         <caption className="mb-1 text-left text-xs text-slate-600">
-          {monthCaption(t, month.month, travellers, locale)}
+          {monthCaption(t, month.month, travellers, locale, nights)}
         </caption>
         <thead>
           <tr>

@@ -14,7 +14,7 @@ export const api = {
   "api.search.notAnObject":
     "Send the search as a JSON object: from, to, date, tripType, adults, and children, infants and cabin if any.",
   "api.calendar.gridNeedsReturn": "The date grid is for return trips: send tripType=roundtrip and a returnDate.",
-  "api.calendar.monthNeedsOneway": "The month view is for one-way trips: send tripType=oneway.",
+  "api.calendar.monthNeedsReturn": "The month view of a return trip needs its returnDate (it keeps the trip length).",
   "api.invalidInput": "Invalid input",
   // The places API (app/features/places/autocomplete-router.server.ts).
   "api.places.query": "q must be a single text value",

@@ -6,6 +6,7 @@ export { api } from "./api";
 export { deals } from "./deals";
 export { guides } from "./guides";
 export { home } from "./home";
+export { insight } from "./insight";
 export { legal } from "./legal";
 export { pages } from "./pages";
 export { results } from "./results";

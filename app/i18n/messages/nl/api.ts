@@ -16,7 +16,8 @@ export const api: Translation<typeof english> = {
     "Stuur de zoekopdracht als JSON-object: from, to, date, tripType, adults en eventueel children, infants en cabin.",
   "api.calendar.gridNeedsReturn":
     "Het datumraster is voor retourvluchten: stuur tripType=roundtrip en een returnDate mee.",
-  "api.calendar.monthNeedsOneway": "De maandweergave is voor enkele reizen: stuur tripType=oneway mee.",
+  "api.calendar.monthNeedsReturn":
+    "De maandweergave van een retour heeft de returnDate nodig (de reisduur blijft gelijk).",
   "api.invalidInput": "Ongeldige invoer",
   "api.places.query": "q moet één tekstwaarde zijn",
   "api.places.queryTooLong": "q mag maximaal {max} tekens lang zijn",

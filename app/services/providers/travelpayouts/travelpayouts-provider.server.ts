@@ -95,10 +95,11 @@ export class TravelpayoutsProvider implements FlightProvider {
   /**
    * week-matrix around the dates (3 days before to 4 after each): for the strip only prices
    * with the same trip length count, for the grid every departure × return pair; the month
-   * view reads the month's latest one-way prices.
+   * view reads the month's latest prices (one-way, or return trips of the search's length).
    */
   async priceCalendar(request: SearchRequest, call: ProviderCall, mode: CalendarMode): Promise<CalendarAnswer> {
     const client = this.required();
+    const returnDate = request.tripType === "roundtrip" ? request.returnDate : undefined;
     if (mode === "month") {
       const answer = await client.latestPrices(
         {
@@ -106,17 +107,16 @@ export class TravelpayoutsProvider implements FlightProvider {
           destination: request.to,
           beginning_of_period: `${request.date.slice(0, 7)}-01`,
           period_type: "month",
-          one_way: true,
+          one_way: !returnDate,
           limit: 1000,
         },
         call.signal,
       );
       return mapAnswer(this.info.name, answer.status, () => ({
-        prices: cheapestPerDay(answer.body),
+        prices: cheapestPerDay(answer.body, returnDate ? { nights: daysBetween(request.date, returnDate) } : {}),
         upstreamMs: answer.ms,
       }));
     }
-    const returnDate = request.tripType === "roundtrip" ? request.returnDate : undefined;
     const answer = await client.weekMatrix(
       {
         origin: request.from,
