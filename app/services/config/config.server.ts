@@ -52,6 +52,8 @@ export interface Config {
   backups: { dir: string; keep: number };
   secrets: {
     resendApiKey: string | undefined;
+    /** METRICS_TOKEN: the bearer token that reads GET /metrics. */
+    metricsToken: string | undefined;
   };
 }
 
@@ -131,6 +133,6 @@ export function loadConfig(
       TOOL_URL_WORLD_NOMADS: e.TOOL_URL_WORLD_NOMADS,
       TOOL_URL_AWAY: e.TOOL_URL_AWAY,
     }),
-    secrets: Object.freeze({ resendApiKey: e.RESEND_API_KEY }),
+    secrets: Object.freeze({ resendApiKey: e.RESEND_API_KEY, metricsToken: e.METRICS_TOKEN }),
   });
 }

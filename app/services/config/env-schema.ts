@@ -134,6 +134,14 @@ export const envSchema = z.object({
       .optional(),
   ),
   RESEND_API_KEY: optionalString,
+  // The bearer token Prometheus sends to GET /metrics (an admin token works too).
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{24,256}$/, { message: "must be 24 to 256 printable characters without spaces" })
+      .optional(),
+  ),
   RESEND_BASE_URL: urlWithDefault("https://api.resend.com"),
   MAIL_FROM: optionalString,
   // Backups (app/services/admin/backups.server.ts).
