@@ -60,7 +60,9 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
   const { config, logger, search: flow, limits } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // req.ip is the client's address: X-Forwarded-For is read through proxies on this machine and
+  // those TRUST_PROXY lists, never further (a client's own X-Forwarded-For entries are not believed).
+  app.set("trust proxy", ["loopback", ...config.trustedProxies]);
   // Every answered request, by the route pattern that answered it (GET /metrics).
   app.use(
     requestMetrics((route, method, status, seconds) => services.metrics.httpRequest(route, method, status, seconds)),
