@@ -68,6 +68,7 @@ describe("/readyz and a data folder that becomes read-only", () => {
     execFileSync("mount", ["-o", "remount,ro", root]);
     try {
       await probeReused();
+      await expect.poll(async () => (await ready()).status, { timeout: 15_000, interval: 500 }).toBe(503);
       const readOnly = await ready();
       expect(readOnly.status).toBe(503);
       expect(readOnly.body.status).toBe("not ready");
@@ -83,6 +84,7 @@ describe("/readyz and a data folder that becomes read-only", () => {
       execFileSync("mount", ["-o", "remount,rw", root]);
     }
     await probeReused();
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000, interval: 500 }).toBe(200);
     expect(await ready()).toMatchObject({ status: 200, body: { status: "ready", reason: null } });
-  });
+  }, 90_000);
 });
