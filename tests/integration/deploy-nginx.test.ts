@@ -313,6 +313,7 @@ describe("two servers behind nginx on one PostgreSQL and Redis", () => {
     if (!first || !tp) throw new Error("no servers");
     // Travelpayouts answers after 1.5 s: two searches are under way on the two servers when one stops.
     tp.set({ delayMs: 1_500 });
+    const asked = tp.requests.length;
     const client = clientAddress();
     const slow = [45, 46].map((days) => {
       const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -321,7 +322,8 @@ describe("two servers behind nginx on one PostgreSQL and Redis", () => {
         { headers: { "x-forwarded-for": client } },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Both searches have reached Travelpayouts, so each is under way on a server.
+    await expect.poll(() => (tp?.requests.length ?? 0) - asked, { timeout: 10_000, interval: 50 }).toBe(2);
     const exited = new Promise<number | null>((resolve) => first.process.once("exit", resolve));
     first.process.kill("SIGTERM");
     // Requests keep arriving while it stops: nginx sends them to the server still running.
