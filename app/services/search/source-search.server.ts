@@ -63,8 +63,8 @@ export async function searchSource(
       resultCount: kept.offers.length,
       cacheHit: debug.cacheHit,
     });
-    // A cached answer's prices were seen when it was stored.
     deps.metrics?.searched(name, debug.source === "none" ? "skipped" : debug.source, debug.upstreamMs);
+    // A cached answer's prices were seen when it was stored.
     const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
     if (observation) deps.observations?.record(observation);
     return {
