@@ -132,11 +132,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   const home = localeFromPath(useLocation().pathname) === "nl" ? "/nl" : "/";
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The server's own refusal of a form sent from an address the site is not set up for: its
+  // sentence (in this page's language) says the site is misconfigured and what to do.
+  const misconfigured =
+    isRouteErrorResponse(error) &&
+    error.status === 403 &&
+    typeof error.data === "string" &&
+    error.data.includes("PUBLIC_SITE_URL")
+      ? error.data
+      : null;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <title>{t("shell.error.metaTitle", { brand: BRAND_NAME })}</title>
       <h1 className="text-3xl font-bold">{t("shell.error.title")}</h1>
-      <p className="mt-4 text-slate-600">{t("shell.error.body")}</p>
+      <p className="mt-4 text-slate-600">{misconfigured ?? t("shell.error.body")}</p>
       <a href={home} className="mt-8 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white">
         {t("shell.notFound.home")}
       </a>

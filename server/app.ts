@@ -15,6 +15,7 @@ import {
   functionMethods,
   respondHealth,
 } from "../app/features/functions/functions-router.server";
+import { operationsRouter } from "../app/features/operations/operations-router.server";
 import { outboundRouter } from "../app/features/outbound/outbound-router.server";
 import { autocompleteRouter } from "../app/features/places/autocomplete-router.server";
 import { LOCALES } from "../app/i18n/locales";
@@ -33,7 +34,9 @@ import {
   pageRequestGuard,
   sameSiteGuard,
 } from "../app/services/http/request-guards.server";
+import { requestMetrics, routeNamed } from "../app/services/http/request-metrics.server";
 import { securityHeaders } from "../app/services/http/security-headers.server";
+import { siteAddressCheck } from "../app/services/http/site-address.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerServices } from "./context";
 import { prerenderedPages } from "./prerendered-pages";
@@ -50,11 +53,20 @@ export interface AppOptions {
   prerenderedDir?: string;
 }
 
+/** Polled by probes and Prometheus every few seconds: never logged per request. */
+const PROBE_PATHS = new Set(["/livez", "/readyz", "/metrics"]);
+
 export function createApp({ services, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
   const { config, logger, search: flow, limits } = services;
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // req.ip is the client's address: X-Forwarded-For is read through proxies on this machine and
+  // those TRUST_PROXY lists, never further (a client's own X-Forwarded-For entries are not believed).
+  app.set("trust proxy", ["loopback", ...config.trustedProxies]);
+  // Every answered request, by the route pattern that answered it (GET /metrics).
+  app.use(
+    requestMetrics((route, method, status, seconds) => services.metrics.httpRequest(route, method, status, seconds)),
+  );
 
   app.use(
     pinoHttp({
@@ -65,8 +77,10 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
         res.setHeader("x-request-id", id);
         return id;
       },
-      // Asset requests would drown the log; everything else gets one short line.
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Asset requests and the probes' polling would drown the log; everything else gets one short line.
+      autoLogging: {
+        ignore: (req) => (req.url?.startsWith("/assets/") ?? false) || PROBE_PATHS.has(req.url?.split("?")[0] ?? ""),
+      },
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
@@ -92,11 +106,14 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
     }),
   );
   app.use(compression());
+  // Liveness, readiness and metrics: before the guards and the pages, answered for GET and HEAD.
+  app.use(operationsRouter(services));
   // TRACE, CONNECT and other methods the site never serves: 405, never a 500 from the page renderer.
   app.use(siteMethodGuard);
   // A state change from another site's page is refused everywhere, before anything reads it.
   const isApiPath = (p: string) => p.startsWith("/api/") || p.startsWith(`${config.functionsBasePath}/`);
-  app.use(sameSiteGuard(config.publicSiteUrl, isApiPath));
+  // A page served at another address than PUBLIC_SITE_URL is refused too, with a sentence saying so.
+  app.use(sameSiteGuard(config.publicSiteUrl, isApiPath, siteAddressCheck(config.publicSiteUrl, logger)));
   // Accounts (app/auth): the client IP for the auth rate limiter; Better Auth gets its body read whole within the limit.
   app.use(clientIpHeader);
   app.all(`${AUTH_BASE_PATH}/*splat`, bodyWithin(BODY_LIMIT_BYTES), authHandler(services), apiErrorHandler);
@@ -155,9 +172,19 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
   if (prerendered) app.use(prerendered);
   if (assets) app.use(assets);
   if (clientDir) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        setHeaders: routeNamed("/assets/*"),
+      }),
+    );
     // redirect: false, so a public folder such as /guides (cover images) never 301s the /guides page.
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    app.use(
+      express.static(clientDir, { maxAge: "1h", index: false, redirect: false, setHeaders: routeNamed("static") }),
+    );
   }
 
   // The admin console's APIs (app/admin): closed to everyone but admins, before the public /api router.

@@ -2,9 +2,11 @@ import type { Brand } from "../app/brand/brand";
 import type { Accounts } from "../app/services/auth/accounts.server";
 import type { Config } from "../app/services/config/config.server";
 import type { DatabaseHandle } from "../app/services/db/database.server";
+import type { Lifecycle } from "../app/services/health/readiness.server";
 import type { DocumentEncoding } from "../app/services/http/document-encoding.server";
 import type { RateLimits } from "../app/services/http/rate-limit.server";
 import type { Logger } from "../app/services/logging/logger.server";
+import type { ServerMetrics } from "../app/services/metrics/metrics.server";
 import type { FlagStore } from "../app/services/search/flags/flags.server";
 import type { SearchFlow } from "../app/services/search/flow.server";
 
@@ -25,6 +27,10 @@ export interface ServerServices {
   search: SearchFlow;
   /** The per-IP rate limits (in Redis when REDIS_URL is set). */
   limits: RateLimits;
+  /** This server's Prometheus registry and counters (GET /metrics); one per server, never global. */
+  metrics: ServerMetrics;
+  /** Whether a graceful stop is under way (then GET /readyz answers 503). */
+  lifecycle: Lifecycle;
 }
 
 declare module "react-router" {

@@ -63,6 +63,8 @@ export function prerenderedPages(
     const https = servedOverHttps(config, req.headers["x-forwarded-proto"]);
     res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);
     res.setHeader("Cache-Control", PRERENDERED_CACHE_CONTROL);
+    // A prerendered page's path is one of a fixed list: the metrics count it by that path.
+    res.locals.routePattern = req.path;
     res.setHeader(PRERENDERED_HEADER, "true");
     res.vary("Accept-Encoding");
     res.type("html");

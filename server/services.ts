@@ -5,13 +5,16 @@ import { resolveAuthSecret } from "../app/services/config/auth-secret.server";
 import type { Config } from "../app/services/config/config.server";
 import { lockDataDir } from "../app/services/db/data-dir-lock.server";
 import { openDatabase } from "../app/services/db/database.server";
-import { createMailer } from "../app/services/email/mailer.server";
+import { type ClosableMailer, createMailer } from "../app/services/email/mailer.server";
 import { createRateLimits } from "../app/services/http/rate-limit.server";
 import { startJobs } from "../app/services/jobs/jobs.server";
 import type { Logger } from "../app/services/logging/logger.server";
+import { databaseGauges } from "../app/services/metrics/gauges.server";
+import { ServerMetrics } from "../app/services/metrics/metrics.server";
 import type { SourceDefinition } from "../app/services/providers/source.server";
 import { createSearchFlow } from "../app/services/search/create-flow.server";
 import { FlagStore } from "../app/services/search/flags/flags.server";
+import { QuotaService } from "../app/services/search/quotas/quotas.server";
 import type { ServerServices } from "./context";
 
 export interface OpenServices {
@@ -64,6 +67,8 @@ export async function openServices(
   } = {},
 ): Promise<OpenServices> {
   const opened = new ClosingOrder(logger);
+  // One registry per server (never prom-client's global one): several servers may share a process.
+  const metrics = new ServerMetrics();
   try {
     if (!loaded.databaseUrl) opened.add("data-dir lock", await lockDataDir(loaded.dataDir), (release) => release());
     const config = Object.freeze({ ...loaded, authSecret: await resolveAuthSecret(loaded.authSecret, loaded.dataDir) });
@@ -82,18 +87,25 @@ export async function openServices(
       (handle) => handle.close(),
     );
     const brand = brandFor(config.publicSiteUrl);
-    const mailer = opened.add("mailer", createMailer(config, brand, logger), (m) => m.close());
+    const mailer = opened.add("mailer", countedMailer(createMailer(config, brand, logger), metrics), (m) => m.close());
     const authLimits = config.redisUrl
       ? opened.add("auth rate limits", redisRateLimitStorage(config.redisUrl, logger), (s) => s.close())
       : undefined;
-    const auth = createAuth({ config, brand, db: database.db, mailer, logger, rateLimitStorage: authLimits });
-    const limits = opened.add("rate limits", createRateLimits({ redisUrl: config.redisUrl, logger }), (l) => l.close());
+    const auth = countAuthRefusals(
+      createAuth({ config, brand, db: database.db, mailer, logger, rateLimitStorage: authLimits }),
+      metrics,
+    );
+    const limits = opened.add(
+      "rate limits",
+      createRateLimits({ redisUrl: config.redisUrl, logger, onRefusal: (limiter) => metrics.rateLimited(limiter) }),
+      (l) => l.close(),
+    );
     const flags = new FlagStore(database.db, config);
     // Closing the flow writes the buffered search log and closes the search cache.
     const search = opened.add(
       "search flow",
       createSearchFlow(
-        { config, logger, database },
+        { config, logger, database, metrics },
         { flags, ...(options.sources ? { sources: options.sources } : {}) },
       ),
       (f) => f.close(),
@@ -107,11 +119,49 @@ export async function openServices(
       flags,
       search,
       limits,
+      metrics,
+      lifecycle: { stopping: false },
     };
+    const quotas = new QuotaService(database.db, config);
+    for (const gauge of databaseGauges(database.db, () => quotas.status())) {
+      metrics.scraped(gauge, (error) => logger.warn({ err: error, metric: gauge.name }, "a metric could not be read"));
+    }
     opened.add("jobs", await startJobs(services), (jobs) => jobs.stop());
     return { services, close: () => opened.closeAll() };
   } catch (error) {
     await opened.closeAll();
     throw error;
   }
+}
+
+/** Counts every e-mail handed to the transport, sent or failed (the metrics' e-mail counters). */
+function countedMailer(mailer: ClosableMailer, metrics: ServerMetrics): ClosableMailer {
+  return {
+    ...mailer,
+    kind: mailer.kind,
+    close: () => mailer.close(),
+    async send(message) {
+      try {
+        await mailer.send(message);
+        metrics.emailSent(mailer.kind, true);
+      } catch (error) {
+        metrics.emailSent(mailer.kind, false);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Counts Better Auth's 429s (its per-address limits and the per-e-mail limit) as the "auth" limiter's refusals. */
+function countAuthRefusals<A extends { handler: (request: Request) => Promise<Response> }>(
+  auth: A,
+  metrics: ServerMetrics,
+): A {
+  const handle = auth.handler;
+  auth.handler = async (request) => {
+    const response = await handle(request);
+    if (response.status === 429) metrics.rateLimited("auth");
+    return response;
+  };
+  return auth;
 }

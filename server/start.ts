@@ -63,6 +63,8 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // From now on /readyz answers 503, so a proxy or orchestrator polling it stops sending traffic.
+    services.lifecycle.stopping = true;
     const started = Date.now();
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => {

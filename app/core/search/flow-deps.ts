@@ -1,5 +1,6 @@
 import type { SearchLogEntry } from "../../services/admin/search-log.server";
 import type { Logger } from "../../services/logging/logger.server";
+import type { SearchMetrics } from "../../services/metrics/metrics.server";
 import type { ProviderRegistry, TimeZoneOf } from "../../services/providers/registry.server";
 import type { SearchCache } from "../../services/search/cache/search-cache.server";
 import type { EffectiveFlags } from "../../services/search/flags/flags.server";
@@ -22,4 +23,6 @@ export interface SearchFlowDeps {
   upstreamTimeoutMs: number;
   /** The admin console's search log (app/services/admin/search-log.server.ts): a buffered, fire-and-forget record. */
   searchLog?: { record(entry: SearchLogEntry): void; close(): Promise<void> };
+  /** The server's Prometheus counters (app/services/metrics/metrics.server.ts). */
+  metrics?: SearchMetrics;
 }

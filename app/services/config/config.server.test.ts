@@ -17,6 +17,18 @@ describe("loadConfig", () => {
     });
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.0.1.0/24,fd00::/8" })).toMatchObject({
+      trustProxy: true,
+      trustedProxies: ["10.0.0.5", "10.0.1.0/24", "fd00::/8"],
+    });
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(32) }).secrets.metricsToken).toBe("m".repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(
+      /METRICS_TOKEN must be 24 to 256 printable characters/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(
+      /TRUST_PROXY must be true or false, or the proxies'/,
+    );
   });
 
   it("derives the public site URL from PORT and trims a trailing slash when given", () => {

@@ -24,6 +24,11 @@ export interface Config {
   useDummyData: boolean;
   /** TRUST_PROXY: a TLS-terminating proxy sits in front; its X-Forwarded-Proto decides HSTS. */
   trustProxy: boolean;
+  /**
+   * Proxies on other machines whose X-Forwarded-For names the client (TRUST_PROXY as a list of
+   * addresses or CIDR blocks); a proxy on this machine (loopback) is always believed.
+   */
+  trustedProxies: readonly string[];
   forceProvider: Env["FORCE_PROVIDER"];
   functionsBasePath: string;
   /** Timeout for every upstream provider call. */
@@ -52,6 +57,8 @@ export interface Config {
   backups: { dir: string; keep: number };
   secrets: {
     resendApiKey: string | undefined;
+    /** METRICS_TOKEN: the bearer token that reads GET /metrics. */
+    metricsToken: string | undefined;
   };
 }
 
@@ -97,7 +104,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     useDummyData: e.USE_DUMMY_DATA,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY.enabled,
+    trustedProxies: Object.freeze(e.TRUST_PROXY.addresses),
     forceProvider: e.FORCE_PROVIDER,
     functionsBasePath: e.FUNCTIONS_BASE_PATH,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
@@ -131,6 +139,6 @@ export function loadConfig(
       TOOL_URL_WORLD_NOMADS: e.TOOL_URL_WORLD_NOMADS,
       TOOL_URL_AWAY: e.TOOL_URL_AWAY,
     }),
-    secrets: Object.freeze({ resendApiKey: e.RESEND_API_KEY }),
+    secrets: Object.freeze({ resendApiKey: e.RESEND_API_KEY, metricsToken: e.METRICS_TOKEN }),
   });
 }

@@ -3,6 +3,7 @@
  * messages name what a bad value should be. Each flight source adds its own variables
  * (app/services/providers/registry.server.ts); config.server.ts parses both into the Config.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
 import {
   emptyToUndefined,
@@ -31,6 +32,43 @@ const booleanFlag = z.preprocess(
     })
     .optional()
     .transform((value) => value === "true" || value === "1" || value === "yes"),
+);
+
+/** An address or CIDR block of a proxy (10.0.0.5, 10.0.0.0/24, fd00::/8). */
+const proxyAddress = (value: string) => {
+  const [address, bits, ...rest] = value.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY: false; true (a proxy on this machine: its X-Forwarded-* are believed); or the
+ * proxies' addresses or CIDR blocks, comma-separated, for a proxy on another machine.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const text = (value ?? "false").trim().toLowerCase();
+      if (["false", "0", "no"].includes(text)) return { enabled: false, addresses: [] as string[] };
+      if (["true", "1", "yes"].includes(text)) return { enabled: true, addresses: [] as string[] };
+      const addresses = text
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (addresses.length === 0 || !addresses.every(proxyAddress)) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be true or false, or the proxies' addresses or CIDR blocks, comma-separated (such as 10.0.0.5,10.0.1.0/24)",
+        });
+        return z.NEVER;
+      }
+      return { enabled: true, addresses };
+    }),
 );
 
 export const envSchema = z.object({
@@ -76,7 +114,7 @@ export const envSchema = z.object({
     z.string().min(32, { message: "must be at least 32 characters long" }).optional(),
   ),
   USE_DUMMY_DATA: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxy,
   FORCE_PROVIDER: z.preprocess(
     emptyToUndefined,
     z.enum(FORCE_PROVIDERS, { message: FORCE_PROVIDER_MESSAGE }).default("auto"),
@@ -134,6 +172,14 @@ export const envSchema = z.object({
       .optional(),
   ),
   RESEND_API_KEY: optionalString,
+  // The bearer token Prometheus sends to GET /metrics (an admin token works too).
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{24,256}$/, { message: "must be 24 to 256 printable characters without spaces" })
+      .optional(),
+  ),
   RESEND_BASE_URL: urlWithDefault("https://api.resend.com"),
   MAIL_FROM: optionalString,
   // Backups (app/services/admin/backups.server.ts).

@@ -140,3 +140,21 @@ export async function openDatabase(
     close: () => client.close(),
   };
 }
+
+/**
+ * The migrations this server knows that the database has not applied (their tags, oldest first):
+ * drizzle applies every migration newer than the newest it has recorded, so those are the ones
+ * after the newest recorded time. Empty once start-up has migrated the database.
+ */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const folder = await findMigrationsFolder();
+  const journal = JSON.parse(await fs.readFile(path.join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string; when: number }[];
+  };
+  const result = await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  const [row] = ((result as { rows?: { newest: string }[] }).rows ?? []) as { newest: string }[];
+  const newest = Number(row?.newest ?? 0);
+  return journal.entries.filter((entry) => entry.when > newest).map((entry) => entry.tag);
+}

@@ -1,6 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { pageRoutePattern } from "./request-metrics.server";
 
 export interface PageHandlerOptions {
   build: () => Promise<ServerBuild>;
@@ -19,6 +20,8 @@ export function pageHandler({ build, mode, siteUrl, getLoadContext }: PageHandle
   const handle = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
+      // The metrics count the page by its route's pattern (request-metrics.server.ts).
+      res.locals.routePattern = pageRoutePattern(await build(), req.path);
       const aborted = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) aborted.abort();

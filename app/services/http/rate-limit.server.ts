@@ -27,10 +27,18 @@ interface LimitOptions {
 
 export interface RateLimits {
   limiter(options: LimitOptions): RequestHandler;
+  /** Round-trips Redis when the counters live there (readiness); resolves at once in process memory. */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createRateLimits(options: { redisUrl?: string; prefix?: string; logger?: Logger }): RateLimits {
+export function createRateLimits(options: {
+  redisUrl?: string;
+  prefix?: string;
+  logger?: Logger;
+  /** Counts each request over a limit, by limiter name (the server's metrics). */
+  onRefusal?: (limiter: string) => void;
+}): RateLimits {
   const redis = options.redisUrl
     ? // The offline queue stays: rate-limit-redis loads its script while the client is still connecting.
       new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 })
@@ -55,6 +63,7 @@ export function createRateLimits(options: { redisUrl?: string; prefix?: string; 
             }
           : {}),
         handler: (_req, res, next) => {
+          options.onRefusal?.(name);
           if (onLimit === "mark") {
             res.locals.rateLimited = true;
             next();
@@ -63,6 +72,18 @@ export function createRateLimits(options: { redisUrl?: string; prefix?: string; 
           res.status(429).json({ error: message });
         },
       });
+    },
+    async ping(timeoutMs) {
+      if (!redis) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`Redis did not answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        await Promise.race([redis.ping(), late]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
       if (redis) await closeRedis(redis);

@@ -1,4 +1,5 @@
 import express, { type RequestHandler, type Response } from "express";
+import type { SiteAddressCheck } from "./site-address.server";
 
 /**
  * The guards every request passes before anything parses it (decision 194):
@@ -33,8 +34,14 @@ function refuse(res: Response, isApi: boolean, status: number, message: string):
  * A state change (POST, PUT, PATCH, DELETE) is taken only from this site's own pages or from a
  * client that names no site at all (scripts, curl): a browser names the page that sent it in
  * `Origin`, else in `Referer` or `Sec-Fetch-Site`. Any other site — "null" included — gets 403.
+ * When that other address is the one the request was sent to, the site was opened at an address
+ * it is not set up for: `siteAddress` then words the refusal (site-address.server.ts).
  */
-export function sameSiteGuard(siteUrl: string, isApi: (path: string) => boolean): RequestHandler {
+export function sameSiteGuard(
+  siteUrl: string,
+  isApi: (path: string) => boolean,
+  siteAddress?: SiteAddressCheck,
+): RequestHandler {
   const site = new URL(siteUrl).origin;
   const originOf = (value: string) => {
     try {
@@ -47,11 +54,14 @@ export function sameSiteGuard(siteUrl: string, isApi: (path: string) => boolean)
     if (!STATE_CHANGING.has(req.method)) return next();
     const origin = req.get("origin");
     const referer = req.get("referer");
+    const named = origin ? originOf(origin) : referer ? originOf(referer) : null;
     const foreign = origin
-      ? originOf(origin) !== site
-      : req.get("sec-fetch-site") === "cross-site" || (referer ? originOf(referer) !== site : false);
-    if (foreign) return refuse(res, isApi(req.path), 403, REQUEST_MESSAGES.foreignOrigin);
-    next();
+      ? named !== site
+      : req.get("sec-fetch-site") === "cross-site" || (named !== null && named !== site);
+    if (!foreign) return next();
+    const api = isApi(req.path);
+    const misconfigured = named && named !== "null" ? siteAddress?.misconfigured(req, named, api) : null;
+    refuse(res, api, 403, misconfigured ?? REQUEST_MESSAGES.foreignOrigin);
   };
 }
 

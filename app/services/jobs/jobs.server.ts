@@ -3,6 +3,7 @@ import { runBackup } from "../admin/backups.server";
 import { checkAllAlerts } from "../alerts/check-alerts.server";
 import type { Accounts } from "../auth/accounts.server";
 import { computeDeals, dealsMissing } from "../deals/deals.server";
+import type { JobMetrics } from "../metrics/metrics.server";
 import { createScheduler, type Scheduler } from "./scheduler.server";
 
 export const ALERT_CHECK_JOB = "alerts-check";
@@ -14,6 +15,7 @@ export const DEALS_JOB = "deals-compute";
 /** Every scheduled job of the site, registered on the one scheduler (one run per tick across servers). */
 type JobsContext = Pick<AppLoadContext, "config" | "logger" | "database" | "brand" | "search"> & {
   accounts: Pick<Accounts, "mailer">;
+  metrics?: JobMetrics;
 };
 
 /**
@@ -27,7 +29,11 @@ export const ALERT_CHECK_EXPIRY_SECONDS = 180;
 const ALERT_CHECK_LAST_START_MS = 60_000;
 
 export async function startJobs(context: JobsContext): Promise<Scheduler> {
-  const scheduler = createScheduler(context.database, context.logger);
+  const scheduler = createScheduler(
+    context.database,
+    context.logger,
+    context.metrics ? { metrics: context.metrics } : {},
+  );
   scheduler.every(
     ALERT_CHECK_JOB,
     context.config.alertCheckCron,

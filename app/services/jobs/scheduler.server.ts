@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/database.server";
 import type { Logger } from "../logging/logger.server";
+import type { JobMetrics } from "../metrics/metrics.server";
 
 /**
  * The one scheduler (decision 120): pg-boss 10 in the application's own database. On PostgreSQL
@@ -77,7 +78,7 @@ function pgBossDb(client: SqlClient): PgBoss.Db {
 export function createScheduler(
   database: DatabaseHandle,
   logger: Logger,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: { pollingIntervalSeconds?: number; metrics?: JobMetrics } = {},
 ): Scheduler {
   const client = (database.db as unknown as { $client: SqlClient }).$client;
   const boss = new PgBoss({
@@ -115,7 +116,14 @@ export function createScheduler(
           async ([job]) => {
             const started = Date.now();
             if (!job) return;
-            await handler({ data: job.data ?? {}, expiresAt: new Date(started + job.expireInSeconds * 1000) });
+            const seconds = () => (Date.now() - started) / 1000;
+            try {
+              await handler({ data: job.data ?? {}, expiresAt: new Date(started + job.expireInSeconds * 1000) });
+            } catch (error) {
+              options.metrics?.jobRan(name, "failed", seconds());
+              throw error;
+            }
+            options.metrics?.jobRan(name, "completed", seconds());
             logger.info({ job: name, ms: Date.now() - started }, "job finished");
           },
         );

@@ -3,6 +3,7 @@ import { SearchLogWriter } from "../admin/search-log.server";
 import type { Config } from "../config/config.server";
 import type { DatabaseHandle } from "../db/database.server";
 import type { Logger } from "../logging/logger.server";
+import type { SearchMetrics } from "../metrics/metrics.server";
 import { getTimeZone } from "../places/airports.server";
 import { createOfflineProvider } from "../providers/offline/offline-provider.server";
 import { createProviderRegistry, SOURCES } from "../providers/registry.server";
@@ -17,6 +18,8 @@ export interface FlowContext {
   config: Config;
   logger: Logger;
   database: DatabaseHandle;
+  /** The server's Prometheus counters; none in tests that build a flow on its own. */
+  metrics?: SearchMetrics;
 }
 
 /** Builds the one search flow of a server: providers, flags, quotas and cache wired to the config. */
@@ -31,7 +34,7 @@ export function createSearchFlow(
     sources?: readonly SourceDefinition[];
   } = {},
 ): SearchFlow {
-  const { config, logger, database } = context;
+  const { config, logger, database, metrics } = context;
   return new SearchFlow({
     providers: createProviderRegistry(
       config,
@@ -52,6 +55,7 @@ export function createSearchFlow(
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     searchLog: new SearchLogWriter(database.db, logger),
     observations: new ObservationWriter(database.db, logger),
+    ...(metrics ? { metrics } : {}),
     ...(overrides.now ? { now: overrides.now } : {}),
   });
 }

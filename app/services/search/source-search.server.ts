@@ -63,6 +63,7 @@ export async function searchSource(
       resultCount: kept.offers.length,
       cacheHit: debug.cacheHit,
     });
+    deps.metrics?.searched(name, debug.source === "none" ? "skipped" : debug.source, debug.upstreamMs);
     // A cached answer's prices were seen when it was stored.
     const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
     if (observation) deps.observations?.record(observation);
@@ -99,6 +100,7 @@ export async function searchSource(
 
   const key = searchCacheKey(name, request);
   const cached = await deps.cache.get(key);
+  deps.metrics?.cacheLookup(name, cached !== undefined);
   if (cached) {
     return finish(cached.offers, {
       source: "cache",
@@ -113,6 +115,7 @@ export async function searchSource(
   if (provider.quotaApi) {
     const decision = await deps.quotas.consume(provider.quotaApi);
     base.quota = quotaDebug(provider.quotaApi, decision);
+    deps.metrics?.quotaDecision(provider.quotaApi, decision.allowed);
     if (!decision.allowed) {
       const reason = decision.reason ?? "day_paced";
       // Another configured live source answers through its own function; else the offline engine does.
@@ -151,6 +154,7 @@ export async function searchSource(
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { status, message } = describeFailure(error);
+    deps.metrics?.searched(name, "failed", null);
     if (error.kind !== "aborted") {
       deps.logger.warn(
         { provider: name, kind: error.kind, upstreamStatus: error.status, stage: error.stage, err: error.message },

@@ -8,6 +8,7 @@ export { guides } from "./guides";
 export { home } from "./home";
 export { insight } from "./insight";
 export { legal } from "./legal";
+export { operations } from "./operations";
 export { pages } from "./pages";
 export { results } from "./results";
 export { search } from "./search";
