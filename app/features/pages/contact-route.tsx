@@ -28,6 +28,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/** A sender over the limit is told when to try again (document requests too). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /**
  * The form posts here, with or without JavaScript. It is checked with the browser's rules (a form
  * with errors comes back filled in, with the errors, as 400); a valid one goes to the contact inbox

@@ -35,7 +35,7 @@ export interface AlertDetail {
   emails: { sentAt: string; oldCents: number | null; newCents: number; source: string }[];
 }
 
-const ROUTE_QUERY = /^([A-Za-z]{3})(?:\s*(?:-|–|→|>|\s|to)\s*([A-Za-z]{3}))?$/i;
+const ROUTE_QUERY = /^([A-Za-z]{3})(?:\s*(?:-|\u2013|\u2192|>|\s|to)\s*([A-Za-z]{3}))?$/i;
 
 /** The filter for a query: an address (or part of one), or a route `JFK`, `JFK-CDG`, `JFK → CDG`. */
 function alertQueryFilter(query: string): SQL | undefined {
