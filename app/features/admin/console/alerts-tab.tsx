@@ -131,7 +131,7 @@ export function AlertsTab({
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Check ${name} now`}
+                          aria-label={`Check now ${name}`}
                           onClick={() => void act(a, "check")}
                         >
                           Check now
