@@ -12,7 +12,7 @@ afterAll(async () => {
 it("without JavaScript the contact form posts, the message reaches the outbox, and the page says so", async () => {
   const html = await (await fetch(`${server.url}/contact`)).text();
   expect(html).toMatch(/<form[^>]*method="post"/);
-  expect(html).not.toContain("preview");
+  expect(html).not.toContain("This form is a preview");
   const res = await fetch(`${server.url}/contact`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
