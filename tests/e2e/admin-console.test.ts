@@ -162,6 +162,7 @@ describe("the admin console in Chromium", () => {
       ["travelpayouts", "Travelpayouts", "No clicks recorded yet."],
       ["aviasales", "Aviasales API", "Test prices-for-dates"],
       ["alerts", "Alerts", "No price alerts created yet."],
+      ["inbox", "Inbox", "No contact messages yet."],
     ] as const) {
       await page.goto(`${server.url}/admin?tab=${tab}`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { level: 2, name: heading }).waitFor();
