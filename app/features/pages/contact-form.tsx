@@ -89,7 +89,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
       className="relative mt-6 space-y-5"
       aria-describedby={`${id}-note`}
     >
-      <p id={`${id}-note`} className="!mt-0 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+      <p id={`${id}-note`} className="!mt-0 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800">
         {t("pages.contact.form.note")}
       </p>
       {FIELDS.map((field) => {
