@@ -142,7 +142,7 @@ describe("footer", () => {
     const text = (await footer.textContent()) ?? "";
     expect(text).toContain(`© ${new Date().getFullYear()} Fareline LLC`);
     expect(text).toContain("Secure Booking");
-    expect(text).toContain("24/7 Support");
+    expect(text).toContain("Support by e-mail");
     for (const href of ["/privacy", "/terms", "/faq", "/contact", "/guides", "/deals"]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
     }

@@ -82,10 +82,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("admin console tabs on PostgreSQ
       expect(html).toContain(`>${heading}</th>`);
     }
     const [waiting, active] = rowsText(html, "alert-row");
+    // The last cell holds the alert's controls: an active alert can be paused, a pending one not.
     expect(active).toBe(
-      "checked@example.com | JFK → CDG | $400 | active | Mar 4, 2026, 5:06 AM | $389.50 (Travelpayouts) | 2 | Mar 1, 2026, 10:00 AM |",
+      "checked@example.com | JFK → CDG | $400 | active | Mar 4, 2026, 5:06 AM | $389.50 (Travelpayouts) | 2 | Mar 1, 2026, 10:00 AM | Check nowPauseDeleteDetails |",
     );
-    expect(waiting).toBe("waiting@example.com | LHR → JFK | — | pending | not yet | — | 0 | Mar 2, 2026, 10:00 AM |");
+    expect(waiting).toBe(
+      "waiting@example.com | LHR → JFK | — | pending | not yet | — | 0 | Mar 2, 2026, 10:00 AM | Check nowDeleteDetails |",
+    );
   });
 
   it("a tab whose data cannot be read says so in the tab, with HTTP 200 and no error detail", async () => {

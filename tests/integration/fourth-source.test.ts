@@ -55,7 +55,7 @@ beforeAll(async () => {
   const { db } = opened.services.database;
   await db.insert(user).values({ id: "ops", name: "Ops", email: "ops@fareline.example" });
   await db.insert(profiles).values({ userId: "ops", role: "admin" });
-  ({ token } = await createAdminToken(db, "ops", "fourth-source test"));
+  ({ token } = await createAdminToken(db, "ops", { name: "fourth-source test", expiresInDays: 30 }));
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TOKEN_DAYS, MAX_TOKEN_DAYS } from "./admin-token-rules";
 
 /**
  * The request bodies of the admin, provider-test and Aviasales tester APIs, one
@@ -32,6 +33,12 @@ export const tokenCreateSchema = z.strictObject({
     .trim()
     .min(1, "Give the token a name")
     .max(60, "Keep the name under 60 characters"),
+  expiresInDays: z
+    .number({ message: "expiresInDays must be a whole number of days" })
+    .int("expiresInDays must be a whole number of days")
+    .min(1, "A token lives at least 1 day")
+    .max(MAX_TOKEN_DAYS, `A token lives at most ${MAX_TOKEN_DAYS} days (one year)`)
+    .default(DEFAULT_TOKEN_DAYS),
 });
 
 export const setFlagsBodySchema = z.strictObject({
@@ -108,4 +115,27 @@ export const avsLatestPricesSchema = z.strictObject({
   beginning_of_period: isoDate.optional(),
   period_type: z.enum(["year", "month"], { message: "period_type must be year or month" }).optional(),
   currency: usd,
+});
+
+export const inboxReplySchema = z.strictObject({
+  text: z
+    .string({ message: "Write the reply as text" })
+    .trim()
+    .min(1, "Write a reply before sending it")
+    .max(10_000, "Keep the reply under 10,000 characters"),
+});
+
+export const inboxStatusSchema = z.strictObject({
+  status: z.enum(["new", "answered", "spam"], { message: "status must be new, answered or spam" }),
+});
+
+/** A numeric id in a URL path (an alert's or a contact message's). */
+export const pathIdSchema = z.coerce
+  .number({ message: "The id must be a number" })
+  .int("The id must be a whole number")
+  .positive("The id must be a positive number")
+  .max(2_147_483_647, "No such id");
+
+export const alertChangeSchema = z.strictObject({
+  action: z.enum(["pause", "resume"], { message: "action must be pause or resume" }),
 });

@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   // Each source's own tabs, in the registry's order.
   ...SOURCE_ADMIN_TABS,
   { id: "alerts", label: "Alerts", loadError: "Failed to load price alerts" },
+  { id: "inbox", label: "Inbox", loadError: "Failed to load the contact inbox" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

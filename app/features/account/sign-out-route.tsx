@@ -5,7 +5,8 @@ import type { Route } from "./+types/sign-out-route";
 
 /**
  * POST /auth/sign-out with `scope`: local signs out this device,
- * others every other device, global every device including this one. It answers in the
+ * others every other device, global every device including this one. Signing this device out
+ * also clears the site's browser storage (Clear-Site-Data), so no admin token stays behind. It answers in the
  * language of the form's page (the form posts to /nl/auth/sign-out from a Dutch page).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (scope === "global") await callAuth(context, request, "/revoke-sessions", { body: {} });
   const result = await callAuth(context, request, "/sign-out", { body: {} });
-  return redirect(inLanguage("/"), { headers: cookieHeaders(result.setCookies) });
+  const headers = cookieHeaders(result.setCookies);
+  // This browser is signed out: what the site kept in its storage (an operator's admin token) goes too.
+  headers.set("Clear-Site-Data", '"storage"');
+  return redirect(inLanguage("/"), { headers });
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

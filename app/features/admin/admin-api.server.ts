@@ -28,6 +28,8 @@ import { recentAudit, recordAudit } from "../../services/audit/audit-log.server"
 import { buildHealth } from "../../services/health/health.server";
 import { QuotaService } from "../../services/search/quotas/quotas.server";
 import { healthPayload } from "../functions/functions-router.server";
+import { mountAlertsApi } from "./alerts-api.server";
+import { mountInboxApi } from "./inbox-api.server";
 
 const json = express.json({ limit: "16kb" });
 
@@ -56,10 +58,14 @@ export function adminApi(context: ServerServices): { admin: Router; providers: R
     res.json({ tokens: await listAdminTokens(db, actorOf(req).userId) });
   });
   admin.post("/tokens", async (req, res) => {
-    const { name } = parseInput(tokenCreateSchema, body(req));
+    const input = parseInput(tokenCreateSchema, body(req));
     const actor = actorOf(req);
-    const created = await createAdminToken(db, actor.userId, name);
-    await recordAudit(db, actor, { action: "token.create", target: created.id, after: { name } });
+    const created = await createAdminToken(db, actor.userId, input);
+    await recordAudit(db, actor, {
+      action: "token.create",
+      target: created.id,
+      after: { name: input.name, expiresAt: created.expiresAt },
+    });
     res.status(201).json(created);
   });
   admin.delete("/tokens/:id", async (req, res) => {
@@ -190,6 +196,9 @@ export function adminApi(context: ServerServices): { admin: Router; providers: R
     if (!file) throw new ApiError(404, "No completed backup with that id.");
     res.download(file, path.basename(file), { headers: { "Cache-Control": "no-store" } });
   });
+
+  mountInboxApi(admin, context);
+  mountAlertsApi(admin, context);
 
   admin.use((req, res) => {
     res.status(404).json({ error: `No admin API at ${req.method} ${req.baseUrl}${req.path}` });

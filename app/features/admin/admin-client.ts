@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isTokenProblem, TOKEN_MESSAGES } from "../../core/admin/admin-token-rules";
 import type { StatusMessage } from "../../ui/status";
 
 /**
- * The console's browser side: the operator token, pasted once and kept in local storage, and one
- * way to call the operator APIs with it. A mutation without a token is never sent: the panel
- * says 'Admin token required'.
+ * The console's browser side: the operator token kept in this browser's local storage (until Sign
+ * Out), and one way to call the operator APIs with it. When a change needs a token and there is
+ * none, or the server refuses the one kept here (expired, revoked), the console's token prompt
+ * (token-prompt.tsx) offers to create one on the spot and the call is made again with it; without
+ * a prompt the call answers 'Admin token required'.
  */
 const TOKEN_STORAGE_KEY = "fareline.adminToken";
 const STATUS_MS = 3000;
@@ -21,18 +24,53 @@ export function saveToken(token: string) {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, token.trim());
 }
 
+/** Removes the token from this browser (Sign Out, or a token the server no longer accepts). */
+export function forgetToken() {
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: there is nothing kept to remove.
+  }
+}
+
+type TokenPrompt = (reason: string) => Promise<string | null>;
+let tokenPrompt: TokenPrompt | null = null;
+
+/** The console registers its prompt while it is on screen; the returned function unregisters it. */
+export function registerTokenPrompt(prompt: TokenPrompt): () => void {
+  tokenPrompt = prompt;
+  return () => {
+    if (tokenPrompt === prompt) tokenPrompt = null;
+  };
+}
+
 export type ApiResult<T> =
   | { ok: true; status: number; body: T }
   | { ok: false; status: number; error: string; body?: T };
 
-export async function adminCall<T = Record<string, unknown>>(
-  path: string,
-  init: { method?: "GET" | "POST" | "DELETE"; body?: unknown; needsToken?: boolean } = {},
-): Promise<ApiResult<T>> {
+type CallInit = { method?: "GET" | "POST" | "DELETE"; body?: unknown; needsToken?: boolean };
+
+export async function adminCall<T = Record<string, unknown>>(path: string, init: CallInit = {}): Promise<ApiResult<T>> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-  const token = readToken();
   const needsToken = init.needsToken ?? method !== "GET";
-  if (needsToken && !token) return { ok: false, status: 0, error: "Admin token required" };
+  const kept = readToken();
+  const first = await send<T>(path, method, init.body, needsToken, kept);
+  if (first.ok || !needsToken || !isTokenProblem(first.status, first.error)) return first;
+  // The server refused the token kept here: it is of no use any more.
+  if (kept && first.status !== 0) forgetToken();
+  const fresh = tokenPrompt ? await tokenPrompt(first.error) : null;
+  return fresh ? send<T>(path, method, init.body, needsToken, fresh) : first;
+}
+
+async function send<T>(
+  path: string,
+  method: string,
+  payload: unknown,
+  needsToken: boolean,
+  token: string,
+): Promise<ApiResult<T>> {
+  const init = { body: payload };
+  if (needsToken && !token) return { ok: false, status: 0, error: TOKEN_MESSAGES.required };
   try {
     const response = await fetch(path, {
       method,

@@ -1,11 +1,13 @@
 import { BRAND_NAME } from "../../brand/brand";
 import { type AdminTab, parseTab, tabInfo } from "../../core/admin/admin-tabs";
 import { pageMeta, siteUrlFrom } from "../../core/seo/meta";
+import { alertDetail, listAlerts } from "../../services/admin/alert-controls.server";
 import { listBackups } from "../../services/admin/backups.server";
 import { checklist } from "../../services/admin/checklist.server";
 import { checkIntegrations } from "../../services/admin/integrations.server";
-import { dailyClicks, listAlerts, loadOverview, recentClicks } from "../../services/admin/overview.server";
+import { dailyClicks, loadOverview, recentClicks } from "../../services/admin/overview.server";
 import { requireAdmin } from "../../services/auth/viewer.server";
+import { listInbox } from "../../services/contact/contact.server";
 import { FORCE_PROVIDERS } from "../../services/search/flags/flags.server";
 import { QuotaService } from "../../services/search/quotas/quotas.server";
 import type { Route } from "./+types/admin-route";
@@ -33,14 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = parseTab(new URL(request.url).searchParams.get("tab"));
   const base = { email: viewer.email, tab, forceProviders: FORCE_PROVIDERS };
   try {
-    return { ...base, view: await loadView(tab, context), loadError: null };
+    return { ...base, view: await loadView(tab, context, new URL(request.url)), loadError: null };
   } catch (error) {
     context.logger.error({ err: error, tab }, "admin tab failed to load");
     return { ...base, view: null, loadError: tabInfo(tab).loadError };
   }
 }
 
-async function loadView(tab: AdminTab, context: Route.LoaderArgs["context"]): Promise<AdminView> {
+async function loadView(tab: AdminTab, context: Route.LoaderArgs["context"], url: URL): Promise<AdminView> {
   const db = context.database.db;
   switch (tab) {
     case "overview":
@@ -63,8 +65,14 @@ async function loadView(tab: AdminTab, context: Route.LoaderArgs["context"]): Pr
       return { tab, clicks: await recentClicks(context), daily: await dailyClicks(context) };
     case "aviasales":
       return { tab, marker: context.config.travelpayoutsMarker };
-    case "alerts":
-      return { tab, alerts: await listAlerts(db) };
+    case "alerts": {
+      const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+      const id = Number(url.searchParams.get("alert"));
+      const detail = Number.isSafeInteger(id) && id > 0 ? await alertDetail(db, id) : null;
+      return { tab, alerts: await listAlerts(db, { query }), query, detail };
+    }
+    case "inbox":
+      return { tab, messages: await listInbox(db) };
   }
 }
 

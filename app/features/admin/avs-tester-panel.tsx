@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button } from "../../ui/button";
 import { Status } from "../../ui/status";
 import { adminCall, useStatus } from "./admin-client";
+import { TokenPrompt } from "./console/token-prompt";
 
 type Endpoint = "prices-for-dates" | "week-matrix" | "get-latest-prices";
 
@@ -45,6 +46,7 @@ export function AviasalesTester({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="mt-4 space-y-4">
+      <TokenPrompt />
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col text-sm font-medium text-slate-800">
           Origin

@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type { MessageKey } from "../../i18n/message-key";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
-import { useT } from "../../ui/i18n";
+import { RichText, useT } from "../../ui/i18n";
+import { useBrand } from "../shell/root-data";
 import type { ContactErrors, ContactField, ContactValues } from "./contact-schema";
 import { CheckCircle2 } from "./page-icons";
-
-const CONTACT_SUBMIT_DELAY_MS = 1000;
+import { mailLink } from "./page-shell";
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
 const FIELDS: { name: ContactField; label: MessageKey; type?: string; autoComplete?: string }[] = [
@@ -16,6 +17,12 @@ const FIELDS: { name: ContactField; label: MessageKey; type?: string; autoComple
   { name: "message", label: "pages.contact.form.message" },
 ];
 
+/** What the page's action answered: the form's errors, a limit reached, or the message received. */
+export type ContactOutcome =
+  | { rejected: { values: ContactValues; errors: ContactErrors } }
+  | { limited: { values: ContactValues; minutes: number } }
+  | { received: { email: string } };
+
 /**
  * The rules (zod) load when the form is first touched, not with the page: they are most of this
  * page's JavaScript, and a reader who never writes to us never needs them
@@ -23,19 +30,39 @@ const FIELDS: { name: ContactField; label: MessageKey; type?: string; autoComple
  */
 const loadContactSchema = () => import("./contact-schema");
 
+/** Honeypot input name; the same string as HONEYPOT_FIELD in contact-schema.ts (not imported here, to keep zod lazy). */
+const HONEYPOT = "website";
+
 /**
- * The contact form. Honest by design: it validates, waits about a second, shows a
- * confirmation and clears itself, but sends nothing anywhere, and the form says so
- * (messages go to the e-mail address above). Without JavaScript it posts to the page, whose
- * action checks it with the same rules and hands back `rejected`: the values and their errors.
+ * The contact form. It posts to the page's action, which stores the message, e-mails it to support
+ * and confirms to the sender. Without JavaScript the browser posts it and the page comes back with
+ * the outcome; with JavaScript the same post goes through a fetcher after the same rules were
+ * checked here. A hidden honeypot field catches robots.
  */
-export function ContactForm({ rejected }: { rejected?: { values: ContactValues; errors: ContactErrors } }) {
+export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   const t = useT();
+  const brand = useBrand();
   const id = useId();
-  const [values, setValues] = useState<ContactValues>(rejected?.values ?? EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>(rejected?.errors ?? {});
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const fetcher = useFetcher<ContactOutcome>();
+  const answer = fetcher.data ?? outcome;
+  const kept =
+    answer && "rejected" in answer
+      ? answer.rejected.values
+      : answer && "limited" in answer
+        ? answer.limited.values
+        : EMPTY;
+  const [values, setValues] = useState<ContactValues>(kept);
+  const [errors, setErrors] = useState<ContactErrors>(answer && "rejected" in answer ? answer.rejected.errors : {});
+  const [lastAnswer, setLastAnswer] = useState(answer);
   const form = useRef<HTMLFormElement>(null);
+  const sending = fetcher.state !== "idle";
+
+  // A new answer from the server: show its errors, or clear the form once the message arrived.
+  if (answer !== lastAnswer) {
+    setLastAnswer(answer);
+    if (answer && "rejected" in answer) setErrors(answer.rejected.errors);
+    if (answer && "received" in answer) setValues(EMPTY);
+  }
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,26 +76,20 @@ export function ContactForm({ rejected }: { rejected?: { values: ContactValues; 
       form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
-    setState("sending");
-    setTimeout(() => {
-      // Nothing leaves the browser: this console line is the whole "delivery".
-      console.info("Contact form (not sent anywhere):", { subject: values.subject.trim() });
-      setValues(EMPTY);
-      setState("sent");
-    }, CONTACT_SUBMIT_DELAY_MS);
+    if (form.current) fetcher.submit(form.current, { method: "post" });
   };
 
   return (
-    <form
+    <fetcher.Form
       ref={form}
       method="post"
       noValidate
       onSubmit={submit}
       onFocus={() => void loadContactSchema()}
-      className="mt-6 space-y-5"
+      className="relative mt-6 space-y-5"
       aria-describedby={`${id}-note`}
     >
-      <p id={`${id}-note`} className="!mt-0 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+      <p id={`${id}-note`} className="!mt-0 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800">
         {t("pages.contact.form.note")}
       </p>
       {FIELDS.map((field) => {
@@ -86,10 +107,8 @@ export function ContactForm({ rejected }: { rejected?: { values: ContactValues; 
                 name: field.name,
                 required: true,
                 value: values[field.name],
-                onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-                  setValues((v) => ({ ...v, [field.name]: event.target.value }));
-                  if (state === "sent") setState("idle");
-                },
+                onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                  setValues((v) => ({ ...v, [field.name]: event.target.value })),
                 className: "control",
               };
               return field.name === "message" ? (
@@ -101,17 +120,32 @@ export function ContactForm({ rejected }: { rejected?: { values: ContactValues; 
           </Field>
         );
       })}
-      <Button type="submit" disabled={state === "sending"} size="lg">
-        {state === "sending" ? t("pages.contact.form.sending") : t("pages.contact.form.submit")}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label>
+          {t("contact.form.honeypot")}
+          <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <Button type="submit" disabled={sending} size="lg">
+        {sending ? t("pages.contact.form.sending") : t("pages.contact.form.submit")}
       </Button>
       <div role="status" aria-live="polite">
-        {state === "sent" ? (
+        {answer && "received" in answer ? (
           <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            {t("pages.contact.form.sent")}
+            {t("contact.form.received", { email: answer.received.email })}
+          </p>
+        ) : null}
+        {answer && "limited" in answer ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <RichText
+              id="contact.form.rateLimited"
+              values={{ minutes: answer.limited.minutes, supportEmail: brand.supportEmail }}
+              components={{ link: mailLink(brand.supportEmail) }}
+            />
           </p>
         ) : null}
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

@@ -9,16 +9,35 @@ import type { MessageKey } from "../../i18n/message-key";
  */
 const says = (message: MessageKey) => ({ message });
 
+/** Length limits: enough for any real message, small enough to keep the inbox and e-mails sane. */
+export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, says("pages.contact.error.name")),
+  name: z
+    .string()
+    .trim()
+    .min(1, says("pages.contact.error.name"))
+    .max(CONTACT_LIMITS.name, says("contact.error.nameLong")),
   email: z
     .string()
     .trim()
     .min(1, says("pages.contact.error.emailMissing"))
+    .max(CONTACT_LIMITS.email, says("contact.error.emailLong"))
     .pipe(z.email(says("pages.contact.error.emailInvalid"))),
-  subject: z.string().trim().min(1, says("pages.contact.error.subject")),
-  message: z.string().trim().min(1, says("pages.contact.error.message")),
+  subject: z
+    .string()
+    .trim()
+    .min(1, says("pages.contact.error.subject"))
+    .max(CONTACT_LIMITS.subject, says("contact.error.subjectLong")),
+  message: z
+    .string()
+    .trim()
+    .min(1, says("pages.contact.error.message"))
+    .max(CONTACT_LIMITS.message, says("contact.error.messageLong")),
 });
+
+/** The honeypot: a field people never see or fill in; a form that comes back with it filled is a robot's. */
+export const HONEYPOT_FIELD = "website";
 
 export type ContactField = keyof z.infer<typeof contactSchema>;
 export type ContactValues = Record<ContactField, string>;

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ServerServices } from "../../../server/context";
+import { TOKEN_MESSAGES, tokenExpiredMessage } from "../../core/admin/admin-token-rules";
 import { adminGate } from "../../core/auth/admin-gate";
 import { ApiError } from "../../core/http/api-error";
 import type { AdminActor } from "../audit/audit-log.server";
@@ -15,17 +16,17 @@ import { verifyAdminToken } from "./admin-tokens.server";
  *   factor) may read; a mutation also needs the `x-admin-token` header with one of that admin's
  *   tokens (so a cross-site request, which cannot set the header, can never change anything);
  * - the token alone (no session) authenticates scripted calls, as its admin.
- * No credential → 401; a signed-in person who is not an admin, or a mutation without the
- * token → 403 with a JSON `{ error }`.
+ * No credential, or an expired token → 401; a signed-in person who is not an admin, or a mutation
+ * without the token → 403 with a JSON `{ error }`.
  */
 const ADMIN_TOKEN_HEADER = "x-admin-token";
 const MESSAGES = {
   signIn: "Sign in as an admin to use this API.",
   notAdmin: "You do not have the required permissions to access the admin panel.",
   secondFactor: "Verify your second factor (authenticator code or passkey) before using the admin API.",
-  tokenRequired: "Admin token required",
-  tokenInvalid: "This admin token is not valid or has been revoked.",
-  tokenOtherAdmin: "This admin token belongs to another admin.",
+  tokenRequired: TOKEN_MESSAGES.required,
+  tokenInvalid: TOKEN_MESSAGES.invalid,
+  tokenOtherAdmin: TOKEN_MESSAGES.otherAdmin,
   sessionOnly: "Tokens are managed from the signed-in admin console.",
 } as const;
 
@@ -48,10 +49,13 @@ function fetchRequest(req: Request, siteUrl: string): globalThis.Request {
   return new globalThis.Request(new URL(req.originalUrl, siteUrl), { headers });
 }
 
+type TokenOwner = AdminActor | "invalid" | "not-admin" | { expiredAt: Date };
+
 /** Whether a token's owner is still an admin the allow-list admits. */
-async function tokenOwner(context: ServerServices, token: string): Promise<AdminActor | "invalid" | "not-admin"> {
-  const verified = await verifyAdminToken(context.database.db, token);
-  if (!verified) return "invalid";
+async function tokenOwner(context: ServerServices, token: string, usedFrom: string): Promise<TokenOwner> {
+  const verified = await verifyAdminToken(context.database.db, token, usedFrom);
+  if (verified.kind === "invalid") return "invalid";
+  if (verified.kind === "expired") return { expiredAt: verified.expiresAt };
   const [owner] = await context.database.db
     .select({ email: user.email })
     .from(user)
@@ -62,6 +66,9 @@ async function tokenOwner(context: ServerServices, token: string): Promise<Admin
   if (!(await hasRole(context.database.db, verified.userId, "admin"))) return "not-admin";
   return { userId: verified.userId, email: owner.email, via: "token" };
 }
+
+/** The caller's address as Express's trust-proxy setting resolves it. */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "";
 
 type AccessResult = { ok: true; actor: AdminActor } | { ok: false; status: 401 | 403; error: string };
 
@@ -91,14 +98,18 @@ async function decideAdminAccess(
       if (options.mutation) return { ok: false, status: 403, error: MESSAGES.tokenRequired };
       return { ok: true, actor: { userId: viewer.userId, email: viewer.email, via: "session" } };
     }
-    const owner = await tokenOwner(context, token);
+    const owner = await tokenOwner(context, token, clientAddress(req));
+    if (typeof owner === "object" && "expiredAt" in owner)
+      return { ok: false, status: 401, error: tokenExpiredMessage(owner.expiredAt) };
     if (owner === "invalid" || owner === "not-admin") return { ok: false, status: 403, error: MESSAGES.tokenInvalid };
     if (owner.userId !== viewer.userId) return { ok: false, status: 403, error: MESSAGES.tokenOtherAdmin };
     return { ok: true, actor: owner };
   }
 
   if (!token) return { ok: false, status: 401, error: MESSAGES.signIn };
-  const owner = await tokenOwner(context, token);
+  const owner = await tokenOwner(context, token, clientAddress(req));
+  if (typeof owner === "object" && "expiredAt" in owner)
+    return { ok: false, status: 401, error: tokenExpiredMessage(owner.expiredAt) };
   if (owner === "invalid") return { ok: false, status: 401, error: MESSAGES.tokenInvalid };
   if (owner === "not-admin") return { ok: false, status: 403, error: MESSAGES.notAdmin };
   return { ok: true, actor: owner };

@@ -1,8 +1,7 @@
-import { count, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { count, desc, eq, gte, sql } from "drizzle-orm";
 import type { ServerServices } from "../../../server/context";
 import { type AuditEntry, recentAudit } from "../audit/audit-log.server";
-import type { Database } from "../db/database.server";
-import { affiliateClicks, alertPrices, backups, priceAlerts } from "../db/schema";
+import { affiliateClicks, backups, priceAlerts } from "../db/schema";
 import { QuotaService } from "../search/quotas/quotas.server";
 import { type SearchStats, searchStats } from "./search-log.server";
 
@@ -116,51 +115,4 @@ export async function dailyClicks(context: ServerServices, days = 30, now = new 
     if (index >= 0 && series) series[index] = Number(row.n);
   }
   return { days: dayList, programs, counts };
-}
-
-export interface AlertRow {
-  id: number;
-  email: string;
-  origin: string;
-  destination: string;
-  maxPrice: number | null;
-  status: string;
-  createdAt: string;
-  /** When the scheduled check last looked at this alert (null: not yet). */
-  lastCheckedAt: string | null;
-  /** The price the last check observed, with its source (a registry name) and whether it was sample data. */
-  lastPrice: { cents: number; currency: string; source: string; sample: boolean } | null;
-  emailsSent: number;
-}
-
-/** The Alerts tab: every alert with its status, last check, last observed price and e-mails sent. */
-export async function listAlerts(db: Database, limit = 200): Promise<AlertRow[]> {
-  const rows = await db.select().from(priceAlerts).orderBy(desc(priceAlerts.createdAt)).limit(limit);
-  const ids = rows.map((row) => row.id);
-  const latest =
-    ids.length === 0
-      ? []
-      : await db
-          .selectDistinctOn([alertPrices.alertId])
-          .from(alertPrices)
-          .where(inArray(alertPrices.alertId, ids))
-          .orderBy(alertPrices.alertId, desc(alertPrices.checkedAt), desc(alertPrices.id));
-  const lastPrice = new Map(latest.map((price) => [price.alertId, price]));
-  return rows.map((row) => {
-    const price = lastPrice.get(row.id);
-    return {
-      id: row.id,
-      email: row.email,
-      origin: row.origin,
-      destination: row.destination,
-      maxPrice: row.maxPrice,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
-      lastPrice: price
-        ? { cents: price.priceCents, currency: price.currency, source: price.source, sample: price.sample }
-        : null,
-      emailsSent: row.emailsSent,
-    };
-  });
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -210,6 +211,10 @@ export const adminTokens = pgTable(
     secretHash: text("secret_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** The client address (Express's req.ip) of the last request the token authorised. */
+    lastUsedIp: text("last_used_ip"),
+    /** After this the token answers 401 (default 30 days, at most a year; rows from before expiry existed got 30 days). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (table) => [index("admin_tokens_user_id_idx").on(table.userId)],
@@ -287,5 +292,7 @@ export const backups = pgTable(
 
 // The price alerts' tables live in their own module.
 export * from "./alert-tables";
+// The contact form's inbox lives in its own module.
+export * from "./contact-tables";
 // The price history and the deals built on it live in their own module.
 export * from "./price-tables";

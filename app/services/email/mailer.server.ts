@@ -99,6 +99,7 @@ function resendMailer(baseUrl: string, apiKey: string, from: string): Mailer {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
         }),
         signal: AbortSignal.timeout(10_000),

@@ -1,22 +1,27 @@
 import { useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { ADMIN_TABS, type AdminTab, tabInfo } from "../../../core/admin/admin-tabs";
+import type { AlertDetail, AlertRow } from "../../../services/admin/alert-controls.server";
 import type { BackupRow } from "../../../services/admin/backups.server";
 import type { ChecklistTask } from "../../../services/admin/checklist.server";
 import type { IntegrationRow } from "../../../services/admin/integrations.server";
-import type { AlertRow, ClickRow, DailyClicks, Overview } from "../../../services/admin/overview.server";
+import type { ClickRow, DailyClicks, Overview } from "../../../services/admin/overview.server";
+import type { InboxMessage } from "../../../services/contact/contact.server";
 import type { HealthTest } from "../../../services/health/health.server";
 import type { Flags, ForceProvider } from "../../../services/search/flags/flags.server";
 import type { QuotaRow } from "../../../services/search/quotas/quotas.server";
 import { Button, buttonClass } from "../../../ui/button";
+import { forgetToken } from "../admin-client";
 import { AlertsTab } from "./alerts-tab";
 import { AviasalesTab } from "./aviasales-tab";
 import { BackupsTab } from "./backups-tab";
 import { DeveloperPanel } from "./developer-panel";
+import { InboxTab } from "./inbox-tab";
 import { IntegrationsTab } from "./integrations-tab";
 import { OverviewTab } from "./overview-tab";
 import { ProvidersTab } from "./providers-tab";
 import { QuotaTab } from "./quota-tab";
+import { TokenPrompt } from "./token-prompt";
 import { TravelpayoutsTab } from "./travelpayouts-tab";
 
 export type AdminView =
@@ -27,7 +32,8 @@ export type AdminView =
   | { tab: "backups"; backups: BackupRow[]; keep: number }
   | { tab: "travelpayouts"; clicks: ClickRow[]; daily: DailyClicks }
   | { tab: "aviasales"; marker: string }
-  | { tab: "alerts"; alerts: AlertRow[] };
+  | { tab: "alerts"; alerts: AlertRow[]; query: string; detail: AlertDetail | null }
+  | { tab: "inbox"; messages: InboxMessage[] };
 
 /** The console's frame: the heading, the Developer Panel's toggle, the tab bar, and the open tab. */
 export function AdminConsole({
@@ -74,7 +80,7 @@ export function AdminConsole({
           >
             Developer Panel
           </Button>
-          <Form method="post" action="/auth/sign-out">
+          <Form method="post" action="/auth/sign-out" onSubmit={() => forgetToken()}>
             <input type="hidden" name="scope" value="local" />
             <Button type="submit" variant="secondary" size="sm">
               Sign Out
@@ -82,6 +88,7 @@ export function AdminConsole({
           </Form>
         </div>
       </div>
+      <TokenPrompt />
       {devOpen ? <DeveloperPanel id={panelId} forceProviders={forceProviders} /> : null}
       <nav aria-label="Admin sections" className="mt-6 border-b border-slate-200">
         <ul className="flex flex-wrap gap-1">
@@ -140,6 +147,8 @@ function TabView({ view }: { view: AdminView }) {
     case "aviasales":
       return <AviasalesTab marker={view.marker} />;
     case "alerts":
-      return <AlertsTab alerts={view.alerts} />;
+      return <AlertsTab alerts={view.alerts} query={view.query} detail={view.detail} />;
+    case "inbox":
+      return <InboxTab messages={view.messages} />;
   }
 }

@@ -1,21 +1,29 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { DEFAULT_TOKEN_DAYS, TOKEN_LIFETIMES } from "../../../core/admin/admin-token-rules";
 import { formatDate } from "../../../format/dates";
+import type { AdminTokenSummary } from "../../../services/admin/admin-tokens.server";
 import type { Flags, ForceProvider } from "../../../services/search/flags/flags.server";
+import { Badge } from "../../../ui/badge";
 import { Button } from "../../../ui/button";
 import { Status } from "../../../ui/status";
-import { adminCall, readToken, saveToken, useStatus } from "../admin-client";
+import { adminCall, forgetToken, readToken, saveToken, useStatus } from "../admin-client";
+import { ColumnHeads, cellClass as td } from "./admin-ui";
+
+const lifetimeLabel = (days: number) => (days === 1 ? "1 day" : days === 365 ? "1 year" : `${days} days`);
 
 /**
- * The operator's tools behind a toggle: the admin token kept in this browser, creating and
- * revoking tokens, the live flags, and purging the search cache.
+ * The operator's tools behind a toggle: the admin token kept in this browser, creating tokens
+ * (name and lifetime), the admin's tokens with their expiry and last use (time and address) and a
+ * one-click revoke, the live flags, and purging the search cache.
  */
 export function DeveloperPanel({ id, forceProviders }: { id: string; forceProviders: readonly ForceProvider[] }) {
   const [status, show] = useStatus();
   const [token, setToken] = useState("");
   const [created, setCreated] = useState<string | null>(null);
-  const [tokens, setTokens] = useState<{ id: string; name: string; createdAt: string }[]>([]);
+  const [tokens, setTokens] = useState<AdminTokenSummary[]>([]);
   const [name, setName] = useState("console");
+  const [days, setDays] = useState<number>(DEFAULT_TOKEN_DAYS);
   const [flags, setFlags] = useState<Flags | null>(null);
   const revalidator = useRevalidator();
 
@@ -67,12 +75,26 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
         <Button type="submit" size="sm">
           Save token
         </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            forgetToken();
+            setToken("");
+            show("Token removed from this browser");
+          }}
+        >
+          Remove from this browser
+        </Button>
       </form>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={async (event) => {
           event.preventDefault();
-          const result = await adminCall<{ token: string }>("/api/admin/tokens", { body: { name }, needsToken: false });
+          const result = await adminCall<{ token: string }>("/api/admin/tokens", {
+            body: { name, expiresInDays: days },
+            needsToken: false,
+          });
           if (!result.ok) return show(result.error, "error");
           saveToken(result.body.token);
           setToken(result.body.token);
@@ -89,6 +111,20 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
             className="mt-1 rounded border border-slate-400 px-2 py-1"
           />
         </label>
+        <label className="flex flex-col text-sm font-medium text-slate-800">
+          Expires after
+          <select
+            value={days}
+            onChange={(event) => setDays(Number(event.target.value))}
+            className="mt-1 rounded border border-slate-400 px-2 py-1"
+          >
+            {TOKEN_LIFETIMES.map((d) => (
+              <option key={d} value={d}>
+                {lifetimeLabel(d)}
+              </option>
+            ))}
+          </select>
+        </label>
         <Button type="submit" variant="secondary" size="sm">
           Create token
         </Button>
@@ -99,24 +135,52 @@ export function DeveloperPanel({ id, forceProviders }: { id: string; forceProvid
         </p>
       ) : null}
       {tokens.length > 0 ? (
-        <ul className="space-y-1 text-sm text-slate-800">
-          {tokens.map((t) => (
-            <li key={t.id} className="flex items-center gap-2">
-              {t.name} — created {formatDate(t.createdAt, "dateTime")}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={async () => {
-                  const result = await adminCall(`/api/admin/tokens/${t.id}`, { method: "DELETE", needsToken: false });
-                  show(result.ok ? `Revoked ${t.name}` : result.error, result.ok ? "ok" : "error");
-                  void load();
-                }}
-              >
-                Revoke {t.name}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on a phone must be reachable by keyboard (axe scrollable-region-focusable)
+        <section aria-label="Your admin tokens" tabIndex={0} className="overflow-x-auto">
+          <table className="w-full border border-slate-200 bg-white">
+            <caption className="sr-only">Your admin tokens</caption>
+            <ColumnHeads labels={["Name", "Created", "Expires", "Last used", "From address", "Revoke"]} />
+            <tbody>
+              {tokens.map((t) => {
+                const expired = Date.parse(t.expiresAt) <= Date.now();
+                return (
+                  <tr key={t.id} className="border-t border-slate-200" data-testid="token-row">
+                    <th scope="row" className={`${td} text-left font-medium`}>
+                      {t.name}
+                    </th>
+                    <td className={td}>{formatDate(t.createdAt, "dateTime")}</td>
+                    <td className={td}>
+                      {expired ? <Badge tone="fail">expired</Badge> : null} {formatDate(t.expiresAt, "dateTime")}
+                    </td>
+                    <td className={td}>{t.lastUsedAt ? formatDate(t.lastUsedAt, "dateTime") : "never"}</td>
+                    <td className={td}>{t.lastUsedIp ?? "—"}</td>
+                    <td className={td}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={async () => {
+                          const result = await adminCall(`/api/admin/tokens/${t.id}`, {
+                            method: "DELETE",
+                            needsToken: false,
+                          });
+                          show(result.ok ? `Revoked ${t.name}` : result.error, result.ok ? "ok" : "error");
+                          // The token kept in this browser was that one: it is of no use any more.
+                          if (result.ok && readToken().startsWith(`flt_${t.id}_`)) {
+                            forgetToken();
+                            setToken("");
+                          }
+                          void load();
+                        }}
+                      >
+                        Revoke {t.name}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
       ) : null}
       {flags ? (
         <fieldset className="flex flex-wrap items-end gap-4">

@@ -3,6 +3,7 @@
 export { account } from "./account";
 export { alerts } from "./alerts";
 export { api } from "./api";
+export { contact } from "./contact";
 export { deals } from "./deals";
 export { guides } from "./guides";
 export { home } from "./home";

@@ -21,7 +21,7 @@ export const legal = {
   "legal.privacy.keep.logs":
     "<b>Server logs:</b> requests (address visited, time, status) for security and troubleshooting, kept for a limited time.",
   "legal.privacy.searchesAndMail":
-    "Searches are sent to our data partners to find fares. The contact form on this site sends nothing; e-mails you send us are kept only as long as needed to answer them.",
+    "Searches are sent to our data partners to find fares. Messages you send with our contact form are stored and e-mailed to our support team, and we e-mail you a confirmation; those messages and e-mails you send us are kept only as long as needed to answer them.",
   "legal.privacy.cookies": "Cookies and local storage",
   "legal.privacy.cookiesBody":
     "We set a session cookie only when you sign in, to keep you signed in. We use no advertising or analytics trackers. Your browser's local storage may hold small items such as cached company-logo lookups on the tools page. Partner sites you visit set their own cookies under their own policies.",

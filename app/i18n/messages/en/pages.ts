@@ -89,18 +89,14 @@ export const pages = {
   "pages.contact.press": "Press: <link>{email}</link>",
   "pages.contact.partners": "Partnerships: <link>{email}</link>",
   "pages.contact.sendMessage": "Send a message",
-  "pages.contact.notSent":
-    "Your message was not sent: this form is a preview and delivers nothing. Please e-mail <link>{email}</link> instead.",
   "pages.contact.form.note":
-    "This form is a preview: messages are not sent to us yet. Please e-mail us at the address above instead.",
+    "Your message goes to our support team, and we reply by e-mail, usually within a few business days. We keep it only as long as needed to answer it.",
   "pages.contact.form.name": "Name",
   "pages.contact.form.email": "Email",
   "pages.contact.form.subject": "Subject",
   "pages.contact.form.message": "Message",
   "pages.contact.form.submit": "Send message",
   "pages.contact.form.sending": "Sending…",
-  "pages.contact.form.sent":
-    "Thanks, your message was accepted by this preview form and the form was cleared. It was not sent to our team: to reach us now, please use e-mail.",
   "pages.contact.error.name": "Please enter your name.",
   "pages.contact.error.emailMissing": "Please enter your email address.",
   "pages.contact.error.emailInvalid": "Please enter a valid email address, like name@example.com.",

@@ -60,7 +60,7 @@ export const shell = {
   "shell.footer.rights": "© {year} {company}. All rights reserved.",
   "shell.footer.promises": "Our promises",
   "shell.footer.secureBooking": "Secure Booking",
-  "shell.footer.support": "24/7 Support",
+  "shell.footer.support": "Support by e-mail",
   "shell.language.label": "Language",
   "shell.language.switchTo": "Nederlands",
   "shell.language.switchToLabel": "Bekijk deze pagina in het Nederlands",

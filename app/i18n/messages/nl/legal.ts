@@ -23,7 +23,7 @@ export const legal: Translation<typeof english> = {
   "legal.privacy.keep.logs":
     "<b>Serverlogs:</b> verzoeken (bezocht adres, tijdstip, status), voor beveiliging en het oplossen van storingen; die bewaren we een beperkte tijd.",
   "legal.privacy.searchesAndMail":
-    "Zoekopdrachten sturen we naar onze datapartners om tarieven te vinden. Het contactformulier op deze site verstuurt niets; e-mails die je ons stuurt, bewaren we alleen zo lang als nodig is om ze te beantwoorden.",
+    "Zoekopdrachten sturen we naar onze datapartners om tarieven te vinden. Berichten via ons contactformulier slaan we op en mailen we naar ons supportteam, en je krijgt een bevestiging per e-mail; die berichten en e-mails die je ons stuurt, bewaren we alleen zo lang als nodig is om ze te beantwoorden.",
   "legal.privacy.cookies": "Cookies en lokale opslag",
   "legal.privacy.cookiesBody":
     "We plaatsen alleen een sessiecookie als je inlogt, zodat je ingelogd blijft. We gebruiken geen advertentie- of analysetrackers. In de lokale opslag van je browser kunnen kleine hoeveelheden gegevens staan, zoals eerder opgezochte bedrijfslogo's op de pagina met reistools. Partnersites die je bezoekt, plaatsen hun eigen cookies volgens hun eigen beleid.",

@@ -93,18 +93,14 @@ export const pages: Translation<typeof english> = {
   "pages.contact.press": "Pers: <link>{email}</link>",
   "pages.contact.partners": "Samenwerking: <link>{email}</link>",
   "pages.contact.sendMessage": "Stuur een bericht",
-  "pages.contact.notSent":
-    "Je bericht is niet verstuurd: dit formulier is een preview en verstuurt niets. Mail in plaats daarvan naar <link>{email}</link>.",
   "pages.contact.form.note":
-    "Dit formulier is een preview: berichten komen nog niet bij ons aan. Mail ons in plaats daarvan op het adres hierboven.",
+    "Je bericht gaat naar ons supportteam en we antwoorden per e-mail, meestal binnen een paar werkdagen. We bewaren het alleen zo lang als nodig is om het te beantwoorden.",
   "pages.contact.form.name": "Naam",
   "pages.contact.form.email": "E-mailadres",
   "pages.contact.form.subject": "Onderwerp",
   "pages.contact.form.message": "Bericht",
   "pages.contact.form.submit": "Bericht versturen",
   "pages.contact.form.sending": "Bezig met versturen…",
-  "pages.contact.form.sent":
-    "Bedankt, dit previewformulier heeft je bericht aangenomen en is weer leeggemaakt. Het is niet naar ons team gestuurd: wil je ons nu bereiken, mail ons dan.",
   "pages.contact.error.name": "Vul je naam in.",
   "pages.contact.error.emailMissing": "Vul je e-mailadres in.",
   "pages.contact.error.emailInvalid": "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.",

@@ -62,7 +62,7 @@ export const shell: Translation<typeof english> = {
   "shell.footer.rights": "© {year} {company}. Alle rechten voorbehouden.",
   "shell.footer.promises": "Onze beloftes",
   "shell.footer.secureBooking": "Veilig boeken",
-  "shell.footer.support": "24/7 hulp",
+  "shell.footer.support": "Hulp per e-mail",
   "shell.language.label": "Taal",
   "shell.language.switchTo": "English",
   "shell.language.switchToLabel": "View this page in English",
