@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { partnerName, programForDeeplink } from "../../../core/affiliate/affiliate-link";
 import { airlineMark, airlineName } from "../../../core/airlines/airlines";
+import type { BagPrice } from "../../../core/offers/bags";
 import { OFFLINE_SOURCE, sourceInfo } from "../../../core/providers/registry";
 import { type Travellers, travellerCount } from "../../../core/search/travellers";
 import type { FlightOffer, Segment } from "../../../core/search/types";
@@ -14,6 +15,7 @@ import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
 import { HandOffNote, handOffOf } from "../../affiliate/hand-off-note";
 import { PartnerLink } from "../../affiliate/partner-link";
 import { LegDetails, useAirportNames } from "./flight-details";
+import { BagPriceNote, BagsNote, EmissionsNote } from "./offer-extras";
 import {
   dayShift,
   flightNumbers,
@@ -156,6 +158,10 @@ export interface OfferCardProps {
   /** Who the price is for: every card's price is the booking's total. */
   travellers: Travellers;
   now: number;
+  /** The leg's median emissions estimate, for the "lower emissions" badge. */
+  median?: number | null;
+  /** With "1 checked bag": what the shown price (the offer's) includes. */
+  bagPrice?: BagPrice;
 }
 
 /** One result: route, price (0 decimals), times as local at each airport, stops, provider, flights, View Deal →. */
@@ -167,6 +173,8 @@ export function OfferCard({
   returnDate,
   travellers,
   now,
+  median = null,
+  bagPrice,
 }: OfferCardProps) {
   const t = useT();
   const locale = intlLocale(useLocale());
@@ -229,6 +237,7 @@ export function OfferCard({
           <span className="text-xs text-slate-600" data-testid="price-total">
             {t("results.card.priceTotal", { count: travellerCount(travellers), currency: offer.currency })}
           </span>
+          {bagPrice && <BagPriceNote bagPrice={bagPrice} currency={offer.currency} />}
         </p>
       </div>
       {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
@@ -236,6 +245,10 @@ export function OfferCard({
         <LegLine leg={offer.leg} direction="outbound" />
         {hasReturn && offer.returnLeg && <LegLine leg={offer.returnLeg} direction="return" />}
       </div>
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
+        <EmissionsNote kg={offer.co2eKg} median={median} />
+        <BagsNote bags={offer.bags} currency={offer.currency} />
+      </p>
       <div id={detailsId} hidden={!open} data-testid="flight-details">
         {open && (
           <>

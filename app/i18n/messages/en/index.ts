@@ -7,6 +7,7 @@ export { deals } from "./deals";
 export { guides } from "./guides";
 export { home } from "./home";
 export { legal } from "./legal";
+export { offers } from "./offers";
 export { pages } from "./pages";
 export { results } from "./results";
 export { search } from "./search";
