@@ -8,7 +8,7 @@
  * Sources: each airline's own baggage pages (checked-baggage, carry-on and optional-fees pages
  * of united.com, aa.com, delta.com, alaskaair.com, jetblue.com, southwest.com, spirit.com,
  * flyfrontier.com, aircanada.com, britishairways.com, lufthansa.com, klm.com, airfrance.com,
- * iberia.com, aerlingus.com, turkishairlines.com, emirates.com, qatarairways.com,
+ * iberia.com, aerlingus.com, icelandair.com, lot.com, ita-airways.com, turkishairlines.com, emirates.com, qatarairways.com,
  * singaporeair.com, qantas.com, virginatlantic.com, etihad.com, ryanair.com, easyjet.com,
  * wizzair.com, vueling.com, norwegian.com, goindigo.in, airasia.com, jetstar.com) as published
  * in 2025; compiled 2026-11-28. Fees are per traveller and direction, converted to US dollars and
@@ -80,6 +80,9 @@ export const AIRLINE_BAGS: Readonly<Record<string, AirlineBags>> = {
   SK: fullService(),
   TP: fullService(),
   TK: fullService(),
+  FI: fullService(),
+  LO: fullService(),
+  AZ: fullService(),
   VS: { short: { economy: bag(1, 23) }, long: { economy: bag(1, 23), premium: PREMIUM, business: BUSINESS } },
   EI: { short: { economy: paid(35), business: BUSINESS }, long: { economy: bag(1, 23), business: BUSINESS } },
   // Europe: low cost

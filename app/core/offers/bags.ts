@@ -6,7 +6,6 @@
 import type { Cabin, FlightOffer } from "../search/types";
 import { AIRLINE_BAGS, type BagRule } from "./bags-data";
 
-
 /** An offer's typical allowance: the airline whose policy it is and the rule for its cabin and trip. */
 export interface BagAllowance extends BagRule {
   carrier: string;
