@@ -220,15 +220,22 @@ export function OfferCard({
       data-stops={totalStops}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="text-base font-bold" data-testid="offer-route">
-            {route}
-          </h3>
-          <div className="flex flex-wrap items-center gap-2 text-xs">
-            <SourceBadge name={offer.provider} />
-            <span className="text-slate-600">{t("results.card.totalStops", { count: totalStops })}</span>
-            {age && <span className="text-slate-600">{t("results.card.priceFound", { age })}</span>}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 className="text-base font-bold" data-testid="offer-route">
+              {route}
+            </h3>
+            <div className="flex flex-wrap items-center gap-2 text-xs">
+              <SourceBadge name={offer.provider} />
+              <span className="text-slate-600">{t("results.card.totalStops", { count: totalStops })}</span>
+              {age && <span className="text-slate-600">{t("results.card.priceFound", { age })}</span>}
+            </div>
           </div>
+          {/* Beside the price's second line: one line from the sm breakpoint, so every card keeps one height. */}
+          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 sm:h-5 sm:flex-nowrap sm:overflow-hidden sm:whitespace-nowrap">
+            <EmissionsNote kg={offer.co2eKg} median={median} />
+            <BagsNote bags={offer.bags} currency={offer.currency} />
+          </p>
         </div>
         <p className="text-right leading-tight">
           <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
@@ -245,10 +252,6 @@ export function OfferCard({
         <LegLine leg={offer.leg} direction="outbound" />
         {hasReturn && offer.returnLeg && <LegLine leg={offer.returnLeg} direction="return" />}
       </div>
-      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
-        <EmissionsNote kg={offer.co2eKg} median={median} />
-        <BagsNote bags={offer.bags} currency={offer.currency} />
-      </p>
       <div id={detailsId} hidden={!open} data-testid="flight-details">
         {open && (
           <>

@@ -14,7 +14,7 @@ export const offers = {
   "offers.bags.checkedFee": "checked bag about {fee}",
   "offers.bags.checkedPaid": "checked bag at a fee",
   "offers.bags.unknown": "Bags: not known, check with the airline",
-  "offers.bags.typical": "typical policy for a standard fare, check with the airline",
+  "offers.bags.typical": "typical policy, check with the airline",
   // The price with one checked bag
   "offers.bagPrice.added": "Includes about {fee} for checked bags (estimate).",
   "offers.bagPrice.included": "A checked bag is included.",

@@ -15,7 +15,7 @@ export const offers: Translation<typeof english> = {
   "offers.bags.checkedFee": "ingecheckte tas ongeveer {fee}",
   "offers.bags.checkedPaid": "ingecheckte tas tegen betaling",
   "offers.bags.unknown": "Bagage: onbekend, check bij de maatschappij",
-  "offers.bags.typical": "gebruikelijk beleid bij een standaardtarief, check bij de maatschappij",
+  "offers.bags.typical": "gebruikelijk beleid, check bij de maatschappij",
   "offers.bagPrice.added": "Inclusief ongeveer {fee} voor ingecheckte bagage (schatting).",
   "offers.bagPrice.included": "Een ingecheckte tas is inbegrepen.",
   "offers.bagPrice.unknown": "Kosten voor ingecheckte bagage onbekend: alleen de ticketprijs.",
