@@ -219,25 +219,20 @@ export function OfferCard({
       data-minutes={offerMinutes(offer)}
       data-stops={totalStops}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <h3 className="text-base font-bold" data-testid="offer-route">
-              {route}
-            </h3>
-            <div className="flex flex-wrap items-center gap-2 text-xs">
-              <SourceBadge name={offer.provider} />
-              <span className="text-slate-600">{t("results.card.totalStops", { count: totalStops })}</span>
-              {age && <span className="text-slate-600">{t("results.card.priceFound", { age })}</span>}
-            </div>
+      {/* Route and price side by side; emissions and bags under the route beside the price's second line (one
+          line from the sm breakpoint, so every card keeps one height), the whole card's width on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="text-base font-bold" data-testid="offer-route">
+            {route}
+          </h3>
+          <div className="flex flex-wrap items-center gap-2 text-xs">
+            <SourceBadge name={offer.provider} />
+            <span className="text-slate-600">{t("results.card.totalStops", { count: totalStops })}</span>
+            {age && <span className="text-slate-600">{t("results.card.priceFound", { age })}</span>}
           </div>
-          {/* Beside the price's second line: one line from the sm breakpoint, so every card keeps one height. */}
-          <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 sm:h-5 sm:flex-nowrap sm:overflow-hidden sm:whitespace-nowrap">
-            <EmissionsNote kg={offer.co2eKg} median={median} />
-            <BagsNote bags={offer.bags} currency={offer.currency} />
-          </p>
         </div>
-        <p className="text-right leading-tight">
+        <p className="text-right leading-tight sm:row-span-2">
           <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
             {price}
           </span>
@@ -245,6 +240,10 @@ export function OfferCard({
             {t("results.card.priceTotal", { count: travellerCount(travellers), currency: offer.currency })}
           </span>
           {bagPrice && <BagPriceNote bagPrice={bagPrice} currency={offer.currency} />}
+        </p>
+        <p className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 sm:col-span-1 sm:h-5 sm:flex-nowrap sm:overflow-hidden sm:whitespace-nowrap">
+          <EmissionsNote kg={offer.co2eKg} median={median} />
+          <BagsNote bags={offer.bags} currency={offer.currency} truncate />
         </p>
       </div>
       {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
@@ -259,6 +258,10 @@ export function OfferCard({
             {offer.returnLeg && offer.returnLeg.length > 0 && (
               <LegDetails leg={offer.returnLeg} label={t("results.details.return")} names={names} />
             )}
+            <p className="mt-3 text-xs text-slate-700">
+              <BagsNote bags={offer.bags} currency={offer.currency} />
+              {offer.co2eKg !== undefined && <span className="block">{t("offers.emissions.about")}</span>}
+            </p>
           </>
         )}
       </div>

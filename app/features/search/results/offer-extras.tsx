@@ -16,7 +16,7 @@ export function EmissionsNote({ kg, median }: { kg: number | undefined; median: 
   if (kg === undefined) return null;
   const lower = isLowerEmissions(kg, median);
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1" data-testid="emissions" data-kg={kg}>
+    <span className="inline-flex shrink-0 items-center gap-x-2 whitespace-nowrap" data-testid="emissions" data-kg={kg}>
       <span title={t("offers.emissions.about")}>
         {t("offers.emissions.value", { kg: formatKilograms(kg, locale) })}
       </span>
@@ -37,23 +37,39 @@ export function EmissionsNote({ kg, median }: { kg: number | undefined; median: 
   );
 }
 
-/** The typical allowance: cabin bag, checked bags or the typical fee, labelled as a typical policy. */
-export function BagsNote({ bags, currency }: { bags: BagAllowance | undefined; currency: string }) {
+/**
+ * The typical allowance: cabin bag, checked bags or the typical fee, labelled as a typical policy. On
+ * the card it is cut with an ellipsis from the sm breakpoint (`truncate`); the flight details show it whole.
+ */
+export function BagsNote({
+  bags,
+  currency,
+  truncate = false,
+}: {
+  bags: BagAllowance | undefined;
+  currency: string;
+  truncate?: boolean;
+}) {
   const t = useT();
   const locale = intlLocale(useLocale());
-  if (!bags) return <span data-testid="bags">{t("offers.bags.unknown")}</span>;
-  const checked =
-    bags.pieces > 0
-      ? bags.kg
-        ? t("offers.bags.checkedKg", { count: bags.pieces, kg: formatKilograms(bags.kg, locale) })
-        : t("offers.bags.checked", { count: bags.pieces })
-      : bags.feeUsd !== undefined && currency === "USD"
-        ? t("offers.bags.checkedFee", { fee: formatPrice(bags.feeUsd, "USD", locale) })
-        : t("offers.bags.checkedPaid");
+  const text = bags
+    ? `${t(bags.cabinBag ? "offers.bags.cabin" : "offers.bags.smallOnly")} · ${
+        bags.pieces > 0
+          ? bags.kg
+            ? t("offers.bags.checkedKg", { count: bags.pieces, kg: formatKilograms(bags.kg, locale) })
+            : t("offers.bags.checked", { count: bags.pieces })
+          : bags.feeUsd !== undefined && currency === "USD"
+            ? t("offers.bags.checkedFee", { fee: formatPrice(bags.feeUsd, "USD", locale) })
+            : t("offers.bags.checkedPaid")
+      } · ${t("offers.bags.typical")}`
+    : t("offers.bags.unknown");
   return (
-    <span data-testid="bags">
-      {t(bags.cabinBag ? "offers.bags.cabin" : "offers.bags.smallOnly")} · {checked}{" "}
-      <span className="text-slate-600">({t("offers.bags.typical")})</span>
+    <span
+      className={truncate ? "min-w-0 sm:truncate" : undefined}
+      title={truncate ? text : undefined}
+      data-testid="bags"
+    >
+      {text}
     </span>
   );
 }

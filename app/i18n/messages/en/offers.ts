@@ -7,12 +7,12 @@ export const offers = {
   "offers.emissions.lower": "Lower emissions",
   "offers.emissions.lowerDetail": "{percent} below the typical {kg} of these results",
   // Bags (typical policy)
-  "offers.bags.cabin": "Cabin bag included",
+  "offers.bags.cabin": "Incl. cabin bag",
   "offers.bags.smallOnly": "Small under-seat bag only",
-  "offers.bags.checked": "{count, plural, one {# checked bag} other {# checked bags}} included",
-  "offers.bags.checkedKg": "{count, plural, one {# checked bag of {kg}} other {# checked bags of {kg} each}} included",
-  "offers.bags.checkedFee": "checked bag about {fee}",
-  "offers.bags.checkedPaid": "checked bag at a fee",
+  "offers.bags.checked": "{count, plural, one {# checked bag} other {# checked bags}}",
+  "offers.bags.checkedKg": "{count, plural, one {# checked bag ({kg})} other {# checked bags ({kg} each)}}",
+  "offers.bags.checkedFee": "checked bag ≈ {fee}",
+  "offers.bags.checkedPaid": "checked bag extra",
   "offers.bags.unknown": "Bags: not known, check with the airline",
   "offers.bags.typical": "typical policy, check with the airline",
   // The price with one checked bag
