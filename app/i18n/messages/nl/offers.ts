@@ -10,7 +10,8 @@ export const offers: Translation<typeof english> = {
   "offers.bags.cabin": "Incl. handbagage",
   "offers.bags.smallOnly": "Alleen een kleine tas onder de stoel",
   "offers.bags.checked": "{count, plural, one {# ingecheckte tas} other {# ingecheckte tassen}}",
-  "offers.bags.checkedKg": "{count, plural, one {# ingecheckte tas ({kg})} other {# ingecheckte tassen ({kg} per stuk)}}",
+  "offers.bags.checkedKg":
+    "{count, plural, one {# ingecheckte tas ({kg})} other {# ingecheckte tassen ({kg} per stuk)}}",
   "offers.bags.checkedFee": "ingecheckte tas ≈ {fee}",
   "offers.bags.checkedPaid": "ingecheckte tas tegen betaling",
   "offers.bags.unknown": "Bagage: onbekend, check bij de maatschappij",
