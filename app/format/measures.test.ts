@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, formatPercent } from "./measures";
+import { formatFileSize, formatKilograms, formatPercent } from "./measures";
 
 describe("measures", () => {
   it("writes shares as percentages with at most one decimal", () => {
@@ -13,6 +13,12 @@ describe("measures", () => {
     expect(formatFileSize(123_456)).toBe("0.12 MB");
     expect(formatFileSize(1024 ** 3)).toBe("1 GB");
     expect(formatFileSize(2.345 * 1024 ** 3)).toBe("2.35 GB");
+  });
+
+  it("writes masses in whole kilograms", () => {
+    expect(formatKilograms(412.4)).toBe("412 kg");
+    expect(formatKilograms(1204)).toBe("1,204 kg");
+    expect(formatKilograms(1204, "nl-NL")).toBe("1.204 kg");
   });
 
   it("in Dutch: decimal commas", () => {

@@ -19,3 +19,12 @@ export function formatFileSize(bytes: number, locale = DEFAULT_LOCALE): string {
   const nf = twoDecimals(locale);
   return bytes >= GB ? `${nf.format(bytes / GB)} GB` : `${nf.format(bytes / MB)} MB`;
 }
+
+const kilograms = onFirstUse(
+  (locale: string) => new Intl.NumberFormat(locale, { style: "unit", unit: "kilogram", maximumFractionDigits: 0 }),
+);
+
+/** A mass in whole kilograms: "412 kg", "1,204 kg" ("1.204 kg" in Dutch). */
+export function formatKilograms(kg: number, locale = DEFAULT_LOCALE): string {
+  return kilograms(locale).format(kg);
+}

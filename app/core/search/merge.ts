@@ -22,9 +22,10 @@
  * leg's cheapest offer (separate tickets), or null while a leg has none or
  * the legs are priced in different currencies.
  *
- * sortOffers(offers, "cheapest" | "best" | "fastest"):
+ * sortOffers(offers, "cheapest" | "best" | "fastest" | "emissions"):
  * - cheapest: price ascending;
  * - fastest: total travel time ascending (all legs), ties by price;
+ * - emissions: estimated kg CO₂e ascending (offers without an estimate last), ties by price;
  * - best: lowest score, a trade-off between money, time and connections
  *   measured against the list's own cheapest fare and shortest trip:
  *     score = price / cheapest + 0.6 × duration / shortest + 0.15 × stops
@@ -63,7 +64,7 @@ export interface MergeResult {
   sources: SourceSummary[];
 }
 
-export type SortOrder = "cheapest" | "best" | "fastest";
+export type SortOrder = "cheapest" | "best" | "fastest" | "emissions";
 
 /** Weight of the travel time in the 'best' score (see the module comment). */
 export const BEST_DURATION_WEIGHT = 0.6;
@@ -204,6 +205,11 @@ export function sortOffers(offers: readonly FlightOffer[], order: SortOrder): Fl
       return Number.isFinite(d) ? d : Number.POSITIVE_INFINITY;
     };
     return list.sort((a, b) => minutes(a) - minutes(b) || byPrice(a, b));
+  }
+  if (order === "emissions") {
+    // Lowest estimated kg CO₂e first; offers without an estimate last.
+    const kg = (o: FlightOffer) => o.co2eKg ?? Number.POSITIVE_INFINITY;
+    return list.sort((a, b) => kg(a) - kg(b) || byPrice(a, b));
   }
   const scores = bestScores(list);
   return list.sort((a, b) => (scores.get(a) ?? 0) - (scores.get(b) ?? 0) || byPrice(a, b));

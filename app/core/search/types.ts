@@ -1,3 +1,4 @@
+import type { BagAllowance } from "../offers/bags";
 import type { SourceName } from "../providers/registry";
 /**
  * The search domain's shared shapes, used by the server, the providers
@@ -59,6 +60,10 @@ export interface FlightOffer {
   returnLeg?: Segment[];
   /** When the price was found (cached sources such as Travelpayouts); absent for live prices. */
   priceFoundAt?: string;
+  /** kg CO₂e per passenger in the searched cabin, every flight of the offer (an estimate, decision 250). */
+  co2eKg?: number;
+  /** The selling airline's typical bag policy for this cabin and trip; absent when not known (decision 251). */
+  bags?: BagAllowance;
 }
 
 export interface Place {

@@ -109,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     // The form's and the results' words, and the route guides' links shown beside them.
-    messages: pageMessages(request, ["search", "results", "guides", "insight"]),
+    messages: pageMessages(request, ["search", "results", "offers", "guides", "insight"]),
     run,
     priceHistory: await history,
     strip,

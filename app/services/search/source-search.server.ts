@@ -8,6 +8,7 @@
  *                                         └─ quota ─► provider.search ─► cache
  *   every answer ─► drop departed flights (clock injectable) ─► sort by price
  *                ─► its cheapest offer into the price history (observations.server.ts)
+ *                ─► each offer's emissions estimate and bag allowance (offer-facts.server.ts)
  */
 
 import type { FlightProvider, ProviderCall } from "../../core/providers/provider";
@@ -20,6 +21,7 @@ import { UpstreamError } from "../http-client/upstream-client.server";
 import { searchCacheKey } from "./cache/search-cache.server";
 import type { Flags } from "./flags/flags.server";
 import { type ObservationDeps, observationOf } from "./observations.server";
+import { withOfferFacts } from "./offer-facts.server";
 import { describeFailure } from "./provider-failure.server";
 
 /** Whether the flags let this live source be called (or read from the cache). */
@@ -68,7 +70,7 @@ export async function searchSource(
     const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
     if (observation) deps.observations?.record(observation);
     return {
-      items: kept.offers,
+      items: kept.offers.map((offer) => withOfferFacts(offer, request)),
       _debug: {
         ...base,
         ...debug,

@@ -6,9 +6,10 @@ import { intlLocale } from "../../../i18n/locales";
 import type { MessageKey } from "../../../i18n/message-key";
 import { Button } from "../../../ui/button";
 import { RichText, useLocale, useLocalePath, useT } from "../../../ui/i18n";
+import { Check } from "./filter-check";
 import {
   activeFilterCount,
-  EMPTY_FILTERS,
+  clearedFilters,
   type FilterFacets,
   type FilterState,
   type StopsBucket,
@@ -16,6 +17,7 @@ import {
   toggle,
 } from "./filters";
 import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./result-params";
+import { AirportFields, BagAndEmissionFields, ConnectionFields } from "./trip-filter-fields";
 
 const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");
 
@@ -30,42 +32,6 @@ const WINDOW_LABELS: Record<TimeWindow, MessageKey> = {
   afternoon: "results.filters.afternoon",
   evening: "results.filters.evening",
 };
-
-function Check({
-  label,
-  count,
-  checked,
-  onChange,
-  extra,
-  name,
-  value,
-}: {
-  label: string;
-  count: number;
-  checked: boolean;
-  onChange: () => void;
-  extra?: string;
-  name: string;
-  value: string;
-}) {
-  return (
-    <label className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="h-4 w-4 accent-brand-600"
-      />
-      <span className="flex-1">{label}</span>
-      <span className="text-slate-600 tabular-nums">
-        {count}
-        {extra ? ` · ${extra}` : ""}
-      </span>
-    </label>
-  );
-}
 
 /** One time-of-day filter (departure, arrival, return departure): a checkbox per window with its count. */
 function TimeChecks({
@@ -123,7 +89,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
   const localePath = useLocalePath();
   const id = useId();
   const clearHref = localePath(
-    `/search?${withResultView(params, { ...readResultView(params), filters: EMPTY_FILTERS })}`,
+    `/search?${withResultView(params, { ...readResultView(params), filters: clearedFilters(filters) })}`,
   );
   const active = activeFilterCount(filters);
   const durationValue = filters.maxDuration ?? facets.duration.max;
@@ -149,7 +115,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
               href={clearHref}
               onClick={(event) => {
                 event.preventDefault();
-                onChange(EMPTY_FILTERS);
+                onChange(clearedFilters(filters));
               }}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
@@ -173,6 +139,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
           />
         ))}
       </fieldset>
+      <BagAndEmissionFields facets={facets} filters={filters} onChange={onChange} />
       <fieldset>
         <legend className="text-sm font-semibold">{t("results.filters.airlines")}</legend>
         {facets.airlineGroups.map((group) => (
@@ -195,6 +162,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
           </fieldset>
         ))}
       </fieldset>
+      <AirportFields facets={facets} filters={filters} onChange={onChange} />
       <TimeChecks
         legend={t("results.filters.departure")}
         name="dep"
@@ -216,6 +184,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
         selected={filters.returnDeparture}
         onChange={(returnDeparture) => onChange({ ...filters, returnDeparture })}
       />
+      <ConnectionFields facets={facets} filters={filters} onChange={onChange} />
       {facets.duration.max > facets.duration.min && (
         <div>
           <label className="block text-sm font-semibold" htmlFor={`${id}-duration`}>

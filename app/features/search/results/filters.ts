@@ -5,6 +5,14 @@
 import { type Alliance, airlineName, allianceOf } from "../../../core/airlines/airlines";
 import type { FlightOffer } from "../../../core/search/types";
 import { carriersOf, localHour, offerMinutes, offerStops } from "./offer-view";
+import {
+  EMPTY_TRIP_FILTERS,
+  legMedianKg,
+  passesTrip,
+  type TripFacets,
+  type TripFilterState,
+  tripFacets,
+} from "./trip-filters";
 
 export type StopsBucket = "0" | "1" | "2+";
 export type TimeWindow = "night" | "morning" | "afternoon" | "evening";
@@ -17,7 +25,7 @@ export const TIME_WINDOWS: { id: TimeWindow; from: number; to: number }[] = [
   { id: "evening", from: 18, to: 24 },
 ];
 
-export interface FilterState {
+export interface FilterState extends TripFilterState {
   /** Empty = any. */
   stops: StopsBucket[];
   airlines: string[];
@@ -29,9 +37,12 @@ export interface FilterState {
   /** Minutes; null = any. */
   maxDuration: number | null;
   maxPrice: number | null;
+  /** Prices with one checked bag per traveller and direction (a view of the price, not a filter). */
+  checkedBag: boolean;
 }
 
 export const EMPTY_FILTERS: FilterState = {
+  ...EMPTY_TRIP_FILTERS,
   stops: [],
   airlines: [],
   departure: [],
@@ -39,7 +50,11 @@ export const EMPTY_FILTERS: FilterState = {
   returnDeparture: [],
   maxDuration: null,
   maxPrice: null,
+  checkedBag: false,
 };
+
+/** "Clear all": every filter off, the checked-bag price kept (it is how prices are shown, not a filter). */
+export const clearedFilters = (f: FilterState): FilterState => ({ ...EMPTY_FILTERS, checkedBag: f.checkedBag });
 
 export function stopsBucket(offer: FlightOffer): StopsBucket {
   const stops = offerStops(offer);
@@ -69,7 +84,8 @@ export function returnWindow(offer: FlightOffer): TimeWindow | null {
 
 type FilterKey = keyof FilterState;
 
-function passes(offer: FlightOffer, f: FilterState, skip?: FilterKey): boolean {
+function passes(offer: FlightOffer, f: FilterState, median: number | null, skip?: FilterKey): boolean {
+  if (!passesTrip(offer, f, median, skip as keyof TripFilterState | undefined)) return false;
   if (skip !== "stops" && f.stops.length && !f.stops.includes(stopsBucket(offer))) return false;
   if (skip !== "airlines" && f.airlines.length && !carriersOf(offer).some((c) => f.airlines.includes(c))) return false;
   if (skip !== "departure" && f.departure.length && !f.departure.includes(timeWindow(offer))) return false;
@@ -83,8 +99,10 @@ function passes(offer: FlightOffer, f: FilterState, skip?: FilterKey): boolean {
   return true;
 }
 
+/** The offers passing every filter; "lower emissions" is measured against all of `offers` (the leg's results). */
 export function applyFilters(offers: FlightOffer[], filters: FilterState): FlightOffer[] {
-  return offers.filter((o) => passes(o, filters));
+  const median = legMedianKg(offers);
+  return offers.filter((o) => passes(o, filters, median));
 }
 
 interface AirlineFacet {
@@ -119,14 +137,17 @@ export interface FilterFacets {
   returnDeparture: { id: TimeWindow; count: number }[];
   duration: { min: number; max: number };
   price: { min: number; max: number };
+  trip: TripFacets;
 }
 
 /** Options with their counts, for the filter panel. */
 export function facets(offers: FlightOffer[], filters: FilterState): FilterFacets {
-  const forStops = offers.filter((o) => passes(o, filters, "stops"));
-  const forAirlines = offers.filter((o) => passes(o, filters, "airlines"));
+  const median = legMedianKg(offers);
+  const passingExcept = (skip: FilterKey) => offers.filter((o) => passes(o, filters, median, skip));
+  const forStops = passingExcept("stops");
+  const forAirlines = passingExcept("airlines");
   const windowCounts = (skip: FilterKey, windowOf: (o: FlightOffer) => TimeWindow | null) => {
-    const passing = offers.filter((o) => passes(o, filters, skip));
+    const passing = passingExcept(skip);
     return TIME_WINDOWS.map((w) => ({ id: w.id, count: passing.filter((o) => windowOf(o) === w.id).length }));
   };
   const airlineMap = new Map<string, { count: number; minPrice: number }>();
@@ -161,6 +182,7 @@ export function facets(offers: FlightOffer[], filters: FilterState): FilterFacet
       min: prices.length ? Math.floor(Math.min(...prices)) : 0,
       max: prices.length ? Math.ceil(Math.max(...prices)) : 0,
     },
+    trip: tripFacets(offers, filters, passingExcept, median),
   };
 }
 
@@ -176,6 +198,13 @@ export function activeFilterCount(f: FilterState): number {
     f.arrival.length +
     f.returnDeparture.length +
     (f.maxDuration != null ? 1 : 0) +
-    (f.maxPrice != null ? 1 : 0)
+    (f.maxPrice != null ? 1 : 0) +
+    f.depAirports.length +
+    f.arrAirports.length +
+    f.returnDepAirports.length +
+    f.returnArrAirports.length +
+    f.via.length +
+    (f.maxLayover != null ? 1 : 0) +
+    (f.lowerEmissions ? 1 : 0)
   );
 }

@@ -1,5 +1,7 @@
 import { useMemo, useState } from "react";
+import { type BagPrice, priceWithCheckedBag } from "../../../core/offers/bags";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
+import type { FlightOffer } from "../../../core/search/types";
 import { formatDate } from "../../../format/dates";
 import { formatList } from "../../../format/lists";
 import { formatWholeNumber } from "../../../format/numbers";
@@ -9,12 +11,13 @@ import { useLocale, useT } from "../../../ui/i18n";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
 import { FilterPanel } from "./filter-panel";
-import { applyFilters, EMPTY_FILTERS, type FilterState, facets } from "./filters";
+import { applyFilters, clearedFilters, type FilterState, facets } from "./filters";
 import { OfferCard, SkeletonCard } from "./offer-card";
 import { hiddenSwitchesText } from "./offer-view";
 import { refusalReasons, SearchErrorBox } from "./search-error-box";
 import { SortTabs, sortEachWay } from "./sort-tabs";
 import { sourceName } from "./source-text";
+import { legMedianKg } from "./trip-filters";
 
 interface LegResultsProps {
   leg: LegRun;
@@ -55,10 +58,24 @@ export function LegResults({
   const loading = leg.sources.some((s) => s.status === "loading");
   const failed = leg.sources.every((s) => s.status === "failed");
   const someFailed = leg.sources.filter((s) => s.status === "failed");
-  const filtered = useMemo(() => applyFilters(merged.offers, filters), [merged.offers, filters]);
+  // With "1 checked bag" every offer is priced with it (filters, sort and cards alike), each card saying what was added.
+  const seated = spec.adults + spec.children;
+  const { offers, bagPrices } = useMemo(() => {
+    const bagPrices = new Map<FlightOffer, BagPrice>();
+    if (!filters.checkedBag) return { offers: merged.offers, bagPrices };
+    const offers = merged.offers.map((offer) => {
+      const bagPrice = priceWithCheckedBag(offer, seated);
+      const priced = { ...offer, price: bagPrice.price };
+      bagPrices.set(priced, bagPrice);
+      return priced;
+    });
+    return { offers, bagPrices };
+  }, [merged.offers, filters.checkedBag, seated]);
+  const median = useMemo(() => legMedianKg(offers), [offers]);
+  const filtered = useMemo(() => applyFilters(offers, filters), [offers, filters]);
   const sortedEachWay = useMemo(() => sortEachWay(filtered), [filtered]);
   const sorted = sortedEachWay[order];
-  const panelFacets = useMemo(() => facets(merged.offers, filters), [merged.offers, filters]);
+  const panelFacets = useMemo(() => facets(offers, filters), [offers, filters]);
   const limit = withFilters || showAll ? sorted.length : 10;
   const shown = sorted.slice(0, limit);
   const multi = spec.tripType === "multicity";
@@ -124,7 +141,7 @@ export function LegResults({
             {merged.offers.length > 0 && filtered.length === 0 && (
               <p className="mt-4 rounded-lg border border-slate-200 bg-white p-6 text-center text-slate-700">
                 {t("results.noMatch")}{" "}
-                <Button variant="link" size="inline" onClick={() => setFilters(EMPTY_FILTERS)}>
+                <Button variant="link" size="inline" onClick={() => setFilters(clearedFilters(filters))}>
                   {t("results.clearAllFilters")}
                 </Button>
               </p>
@@ -140,6 +157,8 @@ export function LegResults({
                   returnDate={spec.tripType === "roundtrip" ? spec.returnDate : undefined}
                   travellers={spec}
                   now={now}
+                  median={median}
+                  bagPrice={bagPrices.get(offer)}
                 />
               ))}
               {loading && merged.offers.length === 0 && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}

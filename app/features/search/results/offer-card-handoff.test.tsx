@@ -30,7 +30,7 @@ function card(locale: Locale, props: Partial<OfferCardProps> = {}) {
       now={Date.parse("2026-11-30T12:00:00Z")}
       {...props}
     />,
-    { locale, namespaces: ["results"], path: `/search?${QUERY}` },
+    { locale, namespaces: ["results", "offers"], path: `/search?${QUERY}` },
   )
     .replace(/\u00a0/g, " ")
     .replace(/&#x27;/g, "'");

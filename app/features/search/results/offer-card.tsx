@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { partnerName, programForDeeplink } from "../../../core/affiliate/affiliate-link";
 import { airlineMark, airlineName } from "../../../core/airlines/airlines";
+import type { BagPrice } from "../../../core/offers/bags";
 import { OFFLINE_SOURCE, sourceInfo } from "../../../core/providers/registry";
 import { type Travellers, travellerCount } from "../../../core/search/travellers";
 import type { FlightOffer, Segment } from "../../../core/search/types";
@@ -14,6 +15,7 @@ import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
 import { HandOffNote, handOffOf } from "../../affiliate/hand-off-note";
 import { PartnerLink } from "../../affiliate/partner-link";
 import { LegDetails, useAirportNames } from "./flight-details";
+import { BagPriceNote, BagsNote, EmissionsNote } from "./offer-extras";
 import {
   dayShift,
   flightNumbers,
@@ -156,6 +158,10 @@ export interface OfferCardProps {
   /** Who the price is for: every card's price is the booking's total. */
   travellers: Travellers;
   now: number;
+  /** The leg's median emissions estimate, for the "lower emissions" badge. */
+  median?: number | null;
+  /** With "1 checked bag": what the shown price (the offer's) includes. */
+  bagPrice?: BagPrice;
 }
 
 /** One result: route, price (0 decimals), times as local at each airport, stops, provider, flights, View Deal →. */
@@ -167,6 +173,8 @@ export function OfferCard({
   returnDate,
   travellers,
   now,
+  median = null,
+  bagPrice,
 }: OfferCardProps) {
   const t = useT();
   const locale = intlLocale(useLocale());
@@ -211,7 +219,9 @@ export function OfferCard({
       data-minutes={offerMinutes(offer)}
       data-stops={totalStops}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      {/* Route and price side by side; emissions and bags under the route beside the price's second line (one
+          line from the sm breakpoint, so every card keeps one height), the whole card's width on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="text-base font-bold" data-testid="offer-route">
             {route}
@@ -222,13 +232,18 @@ export function OfferCard({
             {age && <span className="text-slate-600">{t("results.card.priceFound", { age })}</span>}
           </div>
         </div>
-        <p className="text-right leading-tight">
+        <p className="text-right leading-tight sm:row-span-2">
           <span className="block text-2xl font-extrabold text-brand-700" data-testid="offer-price">
             {price}
           </span>
           <span className="text-xs text-slate-600" data-testid="price-total">
             {t("results.card.priceTotal", { count: travellerCount(travellers), currency: offer.currency })}
           </span>
+          {bagPrice && <BagPriceNote bagPrice={bagPrice} currency={offer.currency} />}
+        </p>
+        <p className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 sm:col-span-1 sm:h-5 sm:flex-nowrap sm:overflow-hidden sm:whitespace-nowrap">
+          <EmissionsNote kg={offer.co2eKg} median={median} />
+          <BagsNote bags={offer.bags} currency={offer.currency} truncate />
         </p>
       </div>
       {/* A return trip's two flights sit side by side on wider screens, so the card stays one flight tall. */}
@@ -243,6 +258,10 @@ export function OfferCard({
             {offer.returnLeg && offer.returnLeg.length > 0 && (
               <LegDetails leg={offer.returnLeg} label={t("results.details.return")} names={names} />
             )}
+            <p className="mt-3 text-xs text-slate-700">
+              <BagsNote bags={offer.bags} currency={offer.currency} />
+              {offer.co2eKg !== undefined && <span className="block">{t("offers.emissions.about")}</span>}
+            </p>
           </>
         )}
       </div>

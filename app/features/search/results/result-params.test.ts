@@ -13,6 +13,7 @@ describe("filters and sort in the URL", () => {
     );
     expect(view).toEqual({
       filters: {
+        ...EMPTY_FILTERS,
         stops: ["0", "1"],
         airlines: ["AF", "KL"],
         departure: ["morning"],
@@ -29,10 +30,36 @@ describe("filters and sort in the URL", () => {
     });
   });
 
+  it("reads the airport, connection, layover, emissions and bag parameters", () => {
+    const view = readResultView(
+      new URLSearchParams(
+        `${search}&depAirport=JFK&depAirport=EWR&arrAirport=CDG&returnDepAirport=ORY&returnArrAirport=LGA&via=DUB,LHR&maxLayover=180&lowerEmissions=1&bags=1&sort=emissions`,
+      ),
+    );
+    expect(view).toEqual({
+      filters: {
+        ...EMPTY_FILTERS,
+        depAirports: ["JFK", "EWR"],
+        arrAirports: ["CDG"],
+        returnDepAirports: ["ORY"],
+        returnArrAirports: ["LGA"],
+        via: ["DUB", "LHR"],
+        maxLayover: 180,
+        lowerEmissions: true,
+        checkedBag: true,
+      },
+      sort: "emissions",
+    });
+    expect(withResultView(new URLSearchParams(search), view).toString()).toBe(
+      `${search}&depAirport=JFK&depAirport=EWR&arrAirport=CDG&returnDepAirport=ORY&returnArrAirport=LGA&via=DUB&via=LHR&maxLayover=180&lowerEmissions=1&bags=1&sort=emissions`,
+    );
+  });
+
   it("ignores values that are not filters, so a mistyped link still shows the search", () => {
     const view = readResultView(
       new URLSearchParams(
-        `${search}&stops=3&airline=air&airline=af&dep=noon&arr=late&returnDep=Morning&maxDuration=-5&maxPrice=abc&sort=price`,
+        `${search}&stops=3&airline=air&airline=af&dep=noon&arr=late&returnDep=Morning&maxDuration=-5&maxPrice=abc&sort=price` +
+          "&depAirport=jfk&arrAirport=PARIS&via=1&maxLayover=2h&lowerEmissions=yes&bags=2",
       ),
     );
     expect(view).toEqual(EMPTY_VIEW);

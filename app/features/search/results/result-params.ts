@@ -4,8 +4,12 @@
  * without JavaScript. Names: `stops` (0, 1, 2+), `airline` (IATA codes), `dep`, `arr` and
  * `returnDep` (time windows: night, morning, afternoon, evening; the outbound departure and
  * arrival, the return departure), `maxDuration` (minutes), `maxPrice` (USD), `sort`
- * (cheapest, best, fastest); each list parameter repeats (`stops=0&stops=1`). A value
- * that is not one of these is ignored: a mistyped filter never costs the traveller the search.
+ * (cheapest, best, fastest, emissions); `depAirport`, `arrAirport`, `returnDepAirport` and
+ * `returnArrAirport` (IATA codes: each direction's departure and arrival airport), `via` (connect
+ * only there), `maxLayover` (minutes), `lowerEmissions=1` and `bags=1` (prices with one checked
+ * bag); each list parameter repeats (`stops=0&stops=1`). A value that is not one of these is
+ * ignored: a mistyped filter never costs the traveller the search. The server's render and the
+ * browser read the URL with this one module.
  */
 import type { SortOrder } from "../../../core/search/merge";
 import { EMPTY_FILTERS, type FilterState, type StopsBucket, TIME_WINDOWS, type TimeWindow } from "./filters";
@@ -18,13 +22,23 @@ export const RESULT_PARAMS = [
   "returnDep",
   "maxDuration",
   "maxPrice",
+  "depAirport",
+  "arrAirport",
+  "returnDepAirport",
+  "returnArrAirport",
+  "via",
+  "maxLayover",
+  "lowerEmissions",
+  "bags",
   "sort",
 ] as const;
 const DEFAULT_SORT: SortOrder = "cheapest";
 
 const STOPS: readonly StopsBucket[] = ["0", "1", "2+"];
 const WINDOWS: readonly TimeWindow[] = TIME_WINDOWS.map((w) => w.id);
-const SORTS: readonly SortOrder[] = ["cheapest", "best", "fastest"];
+const SORTS: readonly SortOrder[] = ["cheapest", "best", "fastest", "emissions"];
+/** A checkbox's value in the URL. */
+const ON = "1";
 
 export interface ResultView {
   filters: FilterState;
@@ -43,6 +57,8 @@ function positiveInt(value: string | null): number | null {
 }
 
 const isWindow = (v: string): v is TimeWindow => (WINDOWS as string[]).includes(v);
+const isAirport = (v: string): v is string => /^[A-Z]{3}$/.test(v);
+const flag = (params: URLSearchParams, name: string) => ["1", "true", "on"].includes(params.get(name) ?? "");
 
 export function readResultView(params: URLSearchParams): ResultView {
   const sort = params.get("sort");
@@ -55,6 +71,14 @@ export function readResultView(params: URLSearchParams): ResultView {
       returnDeparture: listOf(params, "returnDep", isWindow),
       maxDuration: positiveInt(params.get("maxDuration")),
       maxPrice: positiveInt(params.get("maxPrice")),
+      depAirports: listOf(params, "depAirport", isAirport),
+      arrAirports: listOf(params, "arrAirport", isAirport),
+      returnDepAirports: listOf(params, "returnDepAirport", isAirport),
+      returnArrAirports: listOf(params, "returnArrAirport", isAirport),
+      via: listOf(params, "via", isAirport),
+      maxLayover: positiveInt(params.get("maxLayover")),
+      lowerEmissions: flag(params, "lowerEmissions"),
+      checkedBag: flag(params, "bags"),
     },
     sort: SORTS.includes(sort as SortOrder) ? (sort as SortOrder) : DEFAULT_SORT,
   };
@@ -74,6 +98,14 @@ export function withResultView(params: URLSearchParams, view: ResultView): URLSe
   for (const v of filters.returnDeparture) next.append("returnDep", v);
   if (filters.maxDuration != null) next.set("maxDuration", String(Math.round(filters.maxDuration)));
   if (filters.maxPrice != null) next.set("maxPrice", String(Math.round(filters.maxPrice)));
+  for (const v of filters.depAirports) next.append("depAirport", v);
+  for (const v of filters.arrAirports) next.append("arrAirport", v);
+  for (const v of filters.returnDepAirports) next.append("returnDepAirport", v);
+  for (const v of filters.returnArrAirports) next.append("returnArrAirport", v);
+  for (const v of filters.via) next.append("via", v);
+  if (filters.maxLayover != null) next.set("maxLayover", String(Math.round(filters.maxLayover)));
+  if (filters.lowerEmissions) next.set("lowerEmissions", ON);
+  if (filters.checkedBag) next.set("bags", ON);
   if (sort !== DEFAULT_SORT) next.set("sort", sort);
   return next;
 }

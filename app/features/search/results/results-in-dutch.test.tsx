@@ -17,7 +17,10 @@ const ALL = [NONSTOP_AF, ONE_STOP_DL, TWO_STOP_TK, RYANAIR];
 
 /** Markup as text, the non-breaking spaces Intl writes read as spaces. */
 const render = (element: React.ReactNode, locale: Locale) =>
-  renderInLocale(element, { locale, namespaces: ["results"], path: `/search?${QUERY}` }).replace(/\u00a0/g, " ");
+  renderInLocale(element, { locale, namespaces: ["results", "offers"], path: `/search?${QUERY}` }).replace(
+    /\u00a0/g,
+    " ",
+  );
 
 function card(locale: Locale, props: Partial<OfferCardProps> = {}) {
   return render(
@@ -66,6 +69,30 @@ describe("a result card", () => {
     expect(html).toContain("In totaal 1 overstap");
     expect(html).toContain("prijs 3 uur geleden gevonden");
     expect(html).toContain("Totaal in USD voor 2 reizigers.");
+  });
+
+  it("shows emissions, the lower-emissions badge, bags and the price with a checked bag, in both languages", () => {
+    const ryanair = {
+      ...RYANAIR,
+      co2eKg: 1204,
+      bags: { carrier: "FR", cabinBag: false, pieces: 0, feeUsd: 40 },
+    };
+    const props = { offer: ryanair, median: 1500, bagPrice: { kind: "added" as const, price: 1165, fee: 40 } };
+    const nl = card("nl", props);
+    expect(nl).toContain("≈ 1.204 kg CO₂e (schatting)");
+    expect(nl).toContain("Lagere uitstoot");
+    expect(nl).toContain("Alleen een kleine tas onder de stoel · ingecheckte tas ≈ US$ 40 · gebruikelijk beleid");
+    expect(nl).toContain("Inclusief ongeveer US$ 40 voor ingecheckte bagage (schatting).");
+    expect(nl).not.toMatch(/offers\.[a-z]/);
+    const en = card("en", props);
+    expect(en).toContain("≈ 1,204 kg CO₂e (estimate)");
+    expect(en).toContain("Lower emissions");
+    expect(en).toContain("Small under-seat bag only · checked bag ≈ $40 · typical policy, check with the airline");
+    expect(en).toContain("Includes about $40 for checked bags (estimate).");
+    // Not 15 % below the median: no badge; no policy known: said so.
+    const plain = card("en", { offer: { ...NONSTOP_AF, co2eKg: 1400 }, median: 1500 });
+    expect(plain).not.toContain("Lower emissions");
+    expect(plain).toContain("Bags: not known, check with the airline");
   });
 
   it("stays as it was in English", () => {

@@ -1,13 +1,14 @@
 import { type SortOrder, sortOffers } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
 import { formatDuration } from "../../../format/durations";
+import { formatKilograms } from "../../../format/measures";
 import { formatPrice } from "../../../format/money";
 import { intlLocale } from "../../../i18n/locales";
 import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
 import { offerMinutes } from "./offer-view";
 import { hiddenEntries } from "./result-params";
 
-const SORTS = ["cheapest", "best", "fastest"] as const satisfies readonly SortOrder[];
+const SORTS = ["cheapest", "best", "fastest", "emissions"] as const satisfies readonly SortOrder[];
 
 type SortedLists = Record<SortOrder, FlightOffer[]>;
 
@@ -16,9 +17,10 @@ export const sortEachWay = (offers: FlightOffer[]): SortedLists => ({
   cheapest: sortOffers(offers, "cheapest"),
   best: sortOffers(offers, "best"),
   fastest: sortOffers(offers, "fastest"),
+  emissions: sortOffers(offers, "emissions"),
 });
 
-/** Cheapest, Best, Fastest: each tab shows its order's first offer, price and duration. */
+/** Cheapest, Best, Fastest, Lowest CO₂e: each tab shows its order's first offer, price and duration (or emissions). */
 export function SortTabs({
   sorted,
   order,
@@ -41,7 +43,7 @@ export function SortTabs({
         // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
         <input key={i} type="hidden" name={name} value={value} />
       ))}
-      <fieldset className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1">
+      <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-4">
         <legend className="sr-only">{t("results.sort.label")}</legend>
         {SORTS.map((id) => {
           const first = top(id);
@@ -60,10 +62,13 @@ export function SortTabs({
                 order === id ? "bg-white font-semibold text-brand-800 shadow" : "text-slate-700"
               }`}
             >
-              <span className="block">{t(`results.sort.${id}`)}</span>
+              <span className="block">{t(id === "emissions" ? "offers.sort.emissions" : `results.sort.${id}`)}</span>
               {first && (
                 <span className="block text-xs text-slate-600">
-                  {formatPrice(first.price, first.currency, locale)} · {formatDuration(offerMinutes(first), locale)}
+                  {formatPrice(first.price, first.currency, locale)} ·{" "}
+                  {id === "emissions" && first.co2eKg !== undefined
+                    ? formatKilograms(first.co2eKg, locale)
+                    : formatDuration(offerMinutes(first), locale)}
                 </span>
               )}
             </button>

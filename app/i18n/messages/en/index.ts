@@ -9,6 +9,7 @@ export { guides } from "./guides";
 export { home } from "./home";
 export { insight } from "./insight";
 export { legal } from "./legal";
+export { offers } from "./offers";
 export { operations } from "./operations";
 export { pages } from "./pages";
 export { results } from "./results";
