@@ -10,6 +10,7 @@ import { createRateLimits } from "../app/services/http/rate-limit.server";
 import { startJobs } from "../app/services/jobs/jobs.server";
 import type { Logger } from "../app/services/logging/logger.server";
 import type { SourceDefinition } from "../app/services/providers/source.server";
+import { createExplore } from "../app/services/explore/create-explore.server";
 import { createSearchFlow } from "../app/services/search/create-flow.server";
 import { FlagStore } from "../app/services/search/flags/flags.server";
 import type { ServerServices } from "./context";
@@ -98,6 +99,7 @@ export async function openServices(
       ),
       (f) => f.close(),
     );
+    const explore = createExplore(search, logger, config);
     const services: ServerServices = {
       config,
       logger,
@@ -106,6 +108,7 @@ export async function openServices(
       accounts: { auth, mailer },
       flags,
       search,
+      explore,
       limits,
     };
     opened.add("jobs", await startJobs(services), (jobs) => jobs.stop());

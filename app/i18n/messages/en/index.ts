@@ -4,6 +4,7 @@ export { account } from "./account";
 export { alerts } from "./alerts";
 export { api } from "./api";
 export { deals } from "./deals";
+export { explore } from "./explore";
 export { guides } from "./guides";
 export { home } from "./home";
 export { legal } from "./legal";
