@@ -9,7 +9,7 @@ export const EXPLORE_SORTS = ["price", "name", "distance"] as const;
 export type ExploreSort = (typeof EXPLORE_SORTS)[number];
 
 /** How many months the month choice reaches (this month and the next eleven: the search window). */
-export const EXPLORE_MONTHS = 12;
+const EXPLORE_MONTHS = 12;
 export const MAX_PRICE_LIMIT = 100_000;
 
 export interface ExploreQuery {

@@ -7,7 +7,7 @@ import { TRIP_NIGHT_RANGE, TRIP_NIGHTS } from "./explore-destinations";
 import type { ExploreQuery, TripLength } from "./explore-options";
 
 /** "Any time": departures from the day after tomorrow to this many days ahead. */
-export const ANY_TIME_DAYS = 90;
+const ANY_TIME_DAYS = 90;
 /** No departure sooner than this many days ahead (last-minute fares are not what exploring is for). */
 const FIRST_DAY_OFFSET = 2;
 /** The last day a search may leave or come back: a year ahead, as the search window. */
@@ -29,7 +29,11 @@ const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const today = (now: Date) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
-export function explorePlan(origin: string, query: Pick<ExploreQuery, "when" | "trip" | "nonstop">, now: Date): ExplorePlan {
+export function explorePlan(
+  origin: string,
+  query: Pick<ExploreQuery, "when" | "trip" | "nonstop">,
+  now: Date,
+): ExplorePlan {
   const nights = TRIP_NIGHTS[query.trip];
   const first = today(now) + FIRST_DAY_OFFSET * DAY_MS;
   const last = today(now) + (LAST_DAY_OFFSET - (nights ?? 0)) * DAY_MS;

@@ -75,7 +75,9 @@ const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.t
  * label above it unless that would cover a label already placed or the origin's marker.
  */
 export function placeMarkers(inputs: readonly MarkerInput[], origin: { x: number; y: number } | null): MapMarker[] {
-  const placed: Box[] = origin ? [{ left: origin.x - 8, right: origin.x + 8, top: origin.y - 8, bottom: origin.y + 8 }] : [];
+  const placed: Box[] = origin
+    ? [{ left: origin.x - 8, right: origin.x + 8, top: origin.y - 8, bottom: origin.y + 8 }]
+    : [];
   const markers: MapMarker[] = [];
   for (const input of inputs) {
     const point = projectPoint(input.lon, input.lat);
@@ -83,7 +85,12 @@ export function placeMarkers(inputs: readonly MarkerInput[], origin: { x: number
     const box = labelBox(input.label, point.x, point.y);
     const fits = box.left >= 0 && box.right <= MAP_WIDTH && box.top >= 0 && !placed.some((p) => overlaps(p, box));
     if (fits) placed.push(box);
-    markers.push({ code: input.code, ...point, label: input.label, labelAt: fits ? { x: point.x, y: point.y - 8 } : null });
+    markers.push({
+      code: input.code,
+      ...point,
+      label: input.label,
+      labelAt: fits ? { x: point.x, y: point.y - 8 } : null,
+    });
   }
   return markers;
 }

@@ -1,12 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { exploreMonths, TRIP_LENGTHS } from "../../core/explore/explore-options";
+import type { ExploreProblems } from "../../core/explore/explore-query";
 import { formatDate } from "../../format/dates";
 import { intlLocale } from "../../i18n/locales";
 import type { MessageKey } from "../../i18n/message-key";
 import { Button } from "../../ui/button";
 import { Field } from "../../ui/field";
 import { useLocale, useLocalePath, useT } from "../../ui/i18n";
-import type { ExploreProblems } from "../../core/explore/explore-query";
 
 /** The rules (zod) load when the form is first touched, not with the page. */
 const loadRules = () => import("../../core/explore/explore-query");

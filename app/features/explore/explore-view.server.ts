@@ -83,7 +83,8 @@ export async function exploreView(explore: Explore, params: URLSearchParams, loc
   }
   // A name, a lower-case code or any parameter out of the canonical order: the canonical link.
   const canonical = exploreParams(query, { from: code }).toString();
-  if (!IATA.test(text) || text !== code || canonical !== params.toString()) return { kind: "redirect", search: canonical };
+  if (!IATA.test(text) || text !== code || canonical !== params.toString())
+    return { kind: "redirect", search: canonical };
 
   const answer = await explore.destinations(code, query);
   const intl = intlLocale(locale);
@@ -109,6 +110,10 @@ export async function exploreView(explore: Explore, params: URLSearchParams, loc
     origin: { code, name: originName(code, locale), point: originPoint },
     rows,
     markers,
-    answer: { kind: answer.kind, computedAt: answer.computedAt, ...(answer.fallback ? { fallback: answer.fallback } : {}) },
+    answer: {
+      kind: answer.kind,
+      computedAt: answer.computedAt,
+      ...(answer.fallback ? { fallback: answer.fallback } : {}),
+    },
   };
 }

@@ -8,7 +8,11 @@ import { baseMap } from "./world-map.server";
  * The explore service of a server: answers kept as long as the search cache keeps a search, and
  * the map's base drawn now, off the first request's path.
  */
-export function createExplore(flow: SearchFlow, logger: Logger, config: Pick<Config, "searchCacheTtlSeconds">): Explore {
+export function createExplore(
+  flow: SearchFlow,
+  logger: Logger,
+  config: Pick<Config, "searchCacheTtlSeconds">,
+): Explore {
   setImmediate(() => {
     const map = baseMap();
     logger.debug({ ms: map.ms, bytes: map.svg.length }, "explore map drawn");

@@ -10,8 +10,8 @@
  */
 import { LRUCache } from "lru-cache";
 import type { ExploreDestination } from "../../core/explore/explore-destinations";
-import { type ExplorePlan, explorePlan, fitsPlan } from "../../core/explore/explore-plan";
 import type { ExploreQuery } from "../../core/explore/explore-options";
+import { type ExplorePlan, explorePlan, fitsPlan } from "../../core/explore/explore-plan";
 import type { DestinationPrice, FlightProvider } from "../../core/providers/provider";
 import type { Logger } from "../logging/logger.server";
 import { type Airport, airportsForCity, greatCircleKm, isSameCity } from "../places/airports.server";

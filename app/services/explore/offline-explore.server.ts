@@ -10,6 +10,7 @@
  * cheapest of them wins. That keeps a page to a few searches per destination, not one per day.
  */
 import type { ExploreDestination } from "../../core/explore/explore-destinations";
+import type { ExplorePlan } from "../../core/explore/explore-plan";
 import type { ProviderCall } from "../../core/providers/provider";
 import { OFFLINE_SOURCE } from "../../core/providers/registry";
 import { dropDeparted } from "../../core/search/departed";
@@ -19,7 +20,6 @@ import { type Airport, airportsForCity, greatCircleKm, isSameCity } from "../pla
 import { dateFactor } from "../providers/offline/fares";
 import type { SearchFlow } from "../search/flow.server";
 import { EXPLORE_DESTINATIONS } from "./explore-destinations-data";
-import type { ExplorePlan } from "../../core/explore/explore-plan";
 
 /** Days searched per destination. */
 const DAYS_PER_DESTINATION = 3;
@@ -27,7 +27,8 @@ const DAYS_PER_DESTINATION = 3;
 const MIN_DAYS_APART = 4;
 
 const DAY_MS = 86_400_000;
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The departures to search: the period's days with the lowest fare factor (out and back), a few days apart. */
 export function cheapDays(plan: ExplorePlan, now: Date): { date: string; returnDate?: string }[] {

@@ -29,9 +29,10 @@ export const explore = {
   "explore.error.nonstop": "Nonstop is either ticked or not.",
   "explore.error.maxPrice": "Enter a maximum price as a whole number of dollars from 1 to 100,000, or leave it empty.",
   "explore.error.sort": "Sort by price, name or distance.",
-  "explore.error.unknownPlace": "We don't know a city or airport called \"{text}\". Check the spelling or enter its three-letter code.",
+  "explore.error.unknownPlace":
+    'We don\'t know a city or airport called "{text}". Check the spelling or enter its three-letter code.',
   "explore.error.heading": "We could not explore from there",
-  "explore.choose.heading": "Which \"{text}\" do you mean?",
+  "explore.choose.heading": 'Which "{text}" do you mean?',
   "explore.choose.place": "{name}, {country} ({code})",
   "explore.note.sample":
     "Prices marked Sample data come from the offline engine: illustrative fares, not live prices. The search shows the same price for those dates; the partner shows the current price before you book.",
@@ -59,7 +60,8 @@ export const explore = {
   "explore.list.seen": "price seen {age}",
   "explore.list.search": "Search these dates",
   "explore.list.searchLabel": "Search flights from {origin} to {destination}, {dates}",
-  "explore.list.empty": "No destination fits these choices. Try another month, a longer trip or a higher maximum price.",
+  "explore.list.empty":
+    "No destination fits these choices. Try another month, a longer trip or a higher maximum price.",
   "explore.list.underPrice": "Showing trips up to {price}.",
   "explore.start.heading": "Popular places to leave from",
   "explore.home.link": "Explore: where can you fly cheaply?",

@@ -32,15 +32,16 @@ export const explore: Translation<typeof english> = {
   "explore.error.maxPrice": "Vul een maximumprijs in als heel aantal dollars van 1 tot 100.000, of laat het leeg.",
   "explore.error.sort": "Sorteer op prijs, naam of afstand.",
   "explore.error.unknownPlace":
-    "We kennen geen stad of luchthaven met de naam \"{text}\". Controleer de spelling of vul de code van drie letters in.",
+    'We kennen geen stad of luchthaven met de naam "{text}". Controleer de spelling of vul de code van drie letters in.',
   "explore.error.heading": "We konden vanaf daar niet zoeken",
-  "explore.choose.heading": "Welk \"{text}\" bedoel je?",
+  "explore.choose.heading": 'Welk "{text}" bedoel je?',
   "explore.choose.place": "{name}, {country} ({code})",
   "explore.note.sample":
     "Prijzen met het label Voorbeeldgegevens komen uit de offline engine: tarieven ter illustratie, geen actuele prijzen. De zoekmachine toont voor die data dezelfde prijs; de partner laat je de actuele prijs zien voordat je boekt.",
   "explore.note.live":
     "De prijzen zijn de goedkoopste die reizigers kortgeleden vonden, elk met hun leeftijd; de zoekmachine controleert ze opnieuw en de partner laat je de actuele prijs zien voordat je boekt.",
-  "explore.note.busy": "Actuele prijzen zijn nu even druk, dus dit zijn voorbeeldprijzen. Probeer het over een minuutje nog eens.",
+  "explore.note.busy":
+    "Actuele prijzen zijn nu even druk, dus dit zijn voorbeeldprijzen. Probeer het over een minuutje nog eens.",
   "explore.note.failed": "Actuele prijzen konden nu niet worden gelezen, dus dit zijn voorbeeldprijzen.",
   "explore.note.empty": "Geen recente actuele prijzen passen bij deze reis, dus dit zijn voorbeeldprijzen.",
   "explore.map.title": "Kaart van de goedkoopste bestemmingen vanuit {origin}",

@@ -263,7 +263,9 @@ export function mapDestinationPrices(body: unknown, options: { oneWay: boolean; 
     if (options.oneWay === Boolean(returnDate)) continue;
     const foundAt = item.found_at ?? searchDateFromLink(item.link);
     const stops =
-      item.transfers === undefined ? undefined : Math.max(item.transfers, returnDate ? (item.return_transfers ?? 0) : 0);
+      item.transfers === undefined
+        ? undefined
+        : Math.max(item.transfers, returnDate ? (item.return_transfers ?? 0) : 0);
     prices.push({
       destination,
       departDate: item.departure_at.slice(0, 10),

@@ -21,12 +21,7 @@ import { failedHealthTest, missingCredentials } from "../health-test.server";
 import { mapAnswer } from "../shared/map-answer.server";
 import type { SourceBuild } from "../source.server";
 import { TravelpayoutsClient } from "./travelpayouts-client.server";
-import {
-  cheapestPerDay,
-  mapDestinationPrices,
-  mapPricesForDates,
-  type TimeZoneOf,
-} from "./travelpayouts-mapper";
+import { cheapestPerDay, mapDestinationPrices, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
 
 const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
   "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.";
