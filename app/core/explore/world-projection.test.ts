@@ -30,7 +30,7 @@ describe("the explore map's projection", () => {
     expect(projectPoint(0, -80)).toBeNull();
   });
 
-  it("labels markers cheapest first and never lets two labels overlap", () => {
+  it("labels markers cheapest first, around their dots, never over another label or dot", () => {
     const markers = placeMarkers(
       [
         { code: "LON", lon: -0.45, lat: 51.47, label: "$120" },
@@ -42,12 +42,28 @@ describe("the explore map's projection", () => {
       projectPoint(-73.78, 40.64),
     );
     expect(markers.map((m) => m.code)).toEqual(["LON", "PAR", "AMS", "TYO"]);
-    // London is labelled (cheapest); Paris and Amsterdam are too close to London to be labelled too.
+    // The cheapest gets the first free spot; Tokyo, alone, sits above its dot.
     expect(markers[0]?.labelAt).not.toBeNull();
-    expect(markers.find((m) => m.code === "PAR")?.labelAt).toBeNull();
-    expect(markers.find((m) => m.code === "TYO")?.labelAt).not.toBeNull();
-    // The label sits above its marker.
-    const london = markers[0];
-    expect(london?.labelAt?.y).toBeLessThan(london?.y ?? 0);
+    const tokyo = markers.find((m) => m.code === "TYO");
+    expect(tokyo?.labelAt).toEqual({ x: tokyo?.x, y: (tokyo?.y ?? 0) - 8, anchor: "middle" });
+    // No two placed labels share a pixel row and column range.
+    const boxes = markers.flatMap((m) =>
+      m.labelAt ? [{ x: m.labelAt.x, y: m.labelAt.y, w: m.label.length * 7.5 + 4, anchor: m.labelAt.anchor }] : [],
+    );
+    const left = (b: (typeof boxes)[number]) =>
+      b.anchor === "middle" ? b.x - b.w / 2 : b.anchor === "start" ? b.x : b.x - b.w;
+    for (const a of boxes)
+      for (const b of boxes) {
+        if (a === b) continue;
+        const apart =
+          left(a) + a.w <= left(b) || left(b) + b.w <= left(a) || a.y - 13 >= b.y + 3 || b.y - 13 >= a.y + 3;
+        expect(apart).toBe(true);
+      }
+    // In a cluster too dense for every label, some go unlabelled (the list names them).
+    const crowded = placeMarkers(
+      Array.from({ length: 12 }, (_, i) => ({ code: `C${i}`, lon: 2 + i * 0.3, lat: 48 + i * 0.2, label: "$100" })),
+      null,
+    );
+    expect(crowded.some((m) => m.labelAt === null)).toBe(true);
   });
 });

@@ -57,40 +57,63 @@ export interface MapMarker {
   x: number;
   y: number;
   label: string;
-  /** Where the label is drawn, or null when it would overlap another (the list still names it). */
-  labelAt: { x: number; y: number } | null;
+  /** Where the label is drawn (its text anchor), or null when it would overlap another (the list still names it). */
+  labelAt: { x: number; y: number; anchor: "middle" | "start" | "end" } | null;
 }
 
-/** Roughly the label's box at the map's label size: 7.5 units per character, 16 high. */
-const labelBox = (text: string, x: number, y: number) => {
-  const width = text.length * 7.5 + 6;
-  return { left: x - width / 2, right: x + width / 2, top: y - 20, bottom: y - 4 };
-};
+/** Roughly a label's box at the map's label size (13 units, bold): 7.5 units per character, 16 high. */
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
 
-type Box = ReturnType<typeof labelBox>;
+/** Where a label may go around its dot, in order: above, below, right, left (baseline and anchor). */
+const SPOTS = [
+  { dx: 0, dy: -8, anchor: "middle" },
+  { dx: 0, dy: 19, anchor: "middle" },
+  { dx: 8, dy: 5, anchor: "start" },
+  { dx: -8, dy: 5, anchor: "end" },
+] as const;
+
+function labelBox(text: string, x: number, y: number, anchor: "middle" | "start" | "end"): Box {
+  const width = text.length * 7.5 + 4;
+  const left = anchor === "middle" ? x - width / 2 : anchor === "start" ? x : x - width;
+  return { left, right: left + width, top: y - 13, bottom: y + 3 };
+}
+
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A marker's dot as a box (its radius and a pixel around it). */
+const dotBox = (p: { x: number; y: number }, r: number): Box => ({
+  left: p.x - r,
+  right: p.x + r,
+  top: p.y - r,
+  bottom: p.y + r,
+});
 
 /**
  * Markers for the destinations, in the order given (cheapest first): each projected, and its
- * label above it unless that would cover a label already placed or the origin's marker.
+ * label above it unless that would cover a label already placed or any marker's dot (the
+ * origin's included).
  */
 export function placeMarkers(inputs: readonly MarkerInput[], origin: { x: number; y: number } | null): MapMarker[] {
-  const placed: Box[] = origin
-    ? [{ left: origin.x - 8, right: origin.x + 8, top: origin.y - 8, bottom: origin.y + 8 }]
-    : [];
-  const markers: MapMarker[] = [];
-  for (const input of inputs) {
+  const points = inputs.flatMap((input) => {
     const point = projectPoint(input.lon, input.lat);
-    if (!point) continue;
-    const box = labelBox(input.label, point.x, point.y);
-    const fits = box.left >= 0 && box.right <= MAP_WIDTH && box.top >= 0 && !placed.some((p) => overlaps(p, box));
-    if (fits) placed.push(box);
-    markers.push({
-      code: input.code,
-      ...point,
-      label: input.label,
-      labelAt: fits ? { x: point.x, y: point.y - 8 } : null,
-    });
-  }
-  return markers;
+    return point ? [{ input, point }] : [];
+  });
+  const placed: Box[] = [...(origin ? [dotBox(origin, 8)] : []), ...points.map(({ point }) => dotBox(point, 4))];
+  return points.map(({ input, point }) => {
+    for (const spot of SPOTS) {
+      const at = { x: point.x + spot.dx, y: point.y + spot.dy, anchor: spot.anchor };
+      const box = labelBox(input.label, at.x, at.y, at.anchor);
+      const inside = box.left >= 0 && box.right <= MAP_WIDTH && box.top >= 0 && box.bottom <= MAP_HEIGHT;
+      if (inside && !placed.some((p) => overlaps(p, box))) {
+        placed.push(box);
+        return { code: input.code, ...point, label: input.label, labelAt: at };
+      }
+    }
+    return { code: input.code, ...point, label: input.label, labelAt: null };
+  });
 }

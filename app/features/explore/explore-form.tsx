@@ -61,7 +61,7 @@ export function ExploreForm({ values, problems }: { values: Values; problems: Ex
       onSubmit={submit}
       onFocus={() => void loadRules()}
       aria-label={t("explore.form.label")}
-      className="mt-5 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[2fr_2fr_1.5fr_1.2fr_auto] lg:items-end"
+      className="mt-5 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5 lg:grid-cols-[1.6fr_2.3fr_1.6fr_1.1fr_auto] lg:items-end"
       data-testid="explore-form"
     >
       <Field id={`${id}-from`} label={t("explore.form.from")} error={say(shown.from)}>
@@ -100,7 +100,12 @@ export function ExploreForm({ values, problems }: { values: Values; problems: Ex
           </select>
         )}
       </Field>
-      <Field id={`${id}-max`} label={t("explore.form.maxPrice")} error={say(shown.maxPrice)}>
+      <Field
+        id={`${id}-max`}
+        label={t("explore.form.maxPrice")}
+        hint={<span className="sr-only">{t("explore.form.maxPriceHint")}</span>}
+        error={say(shown.maxPrice)}
+      >
         {(control) => (
           <input
             {...control}
@@ -110,7 +115,6 @@ export function ExploreForm({ values, problems }: { values: Values; problems: Ex
             min={1}
             max={100000}
             step={1}
-            placeholder={t("explore.form.maxPriceHint")}
             defaultValue={values.maxPrice ?? ""}
             className="control"
           />

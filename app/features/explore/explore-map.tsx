@@ -52,11 +52,17 @@ export function ExploreMap({
         <g key={m.code} data-testid="explore-marker" data-code={m.code}>
           <title>{t("explore.map.marker", { name: names[m.code] ?? m.code, price: m.label })}</title>
           <circle cx={m.x} cy={m.y} r="4" fill="#0f766e" stroke="#ffffff" strokeWidth="1.5" />
-          {m.labelAt ? (
+        </g>
+      ))}
+      {/* The prices over every dot; too small to read on a phone, where the list says them. */}
+      <g className="max-sm:hidden" aria-hidden="true">
+        {markers.map((m) =>
+          m.labelAt ? (
             <text
+              key={m.code}
               x={m.labelAt.x}
               y={m.labelAt.y}
-              textAnchor="middle"
+              textAnchor={m.labelAt.anchor}
               fontSize="13"
               fontWeight="700"
               fill="#0f172a"
@@ -66,9 +72,9 @@ export function ExploreMap({
             >
               {m.label}
             </text>
-          ) : null}
-        </g>
-      ))}
+          ) : null,
+        )}
+      </g>
       {origin.point ? (
         <g data-testid="explore-origin">
           <title>{t("explore.map.origin", { origin: origin.name })}</title>
