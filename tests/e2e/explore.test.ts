@@ -50,7 +50,7 @@ for (const [device, width] of [
           const price = (await first.getByTestId("explore-price").textContent()) ?? "";
           expect(price).toMatch(/^\$\d[\d,]*$/);
           expect(await first.getByTestId("sample-badge").textContent()).toBe("Sample data");
-          await first.getByRole("link", { name: /^Search flights from New York to / }).click();
+          await first.getByRole("link", { name: /^Search these dates: New York to / }).click();
           await page.waitForURL(/\/search\?/);
           await page.getByTestId("offer-card").first().waitFor();
           expect(await page.getByTestId("offer-price").first().textContent()).toBe(price);

@@ -59,7 +59,7 @@ export const explore = {
   "explore.list.stops": "{count, plural, one {# stop} other {# stops}}",
   "explore.list.seen": "price seen {age}",
   "explore.list.search": "Search these dates",
-  "explore.list.searchLabel": "Search flights from {origin} to {destination}, {dates}",
+  "explore.list.searchLabel": "Search these dates: {origin} to {destination}, {dates}",
   "explore.list.empty":
     "No destination fits these choices. Try another month, a longer trip or a higher maximum price.",
   "explore.list.underPrice": "Showing trips up to {price}.",

@@ -62,7 +62,7 @@ export const explore: Translation<typeof english> = {
   "explore.list.stops": "{count, plural, one {# overstap} other {# overstappen}}",
   "explore.list.seen": "prijs gezien {age}",
   "explore.list.search": "Zoek op deze data",
-  "explore.list.searchLabel": "Zoek vluchten van {origin} naar {destination}, {dates}",
+  "explore.list.searchLabel": "Zoek op deze data: {origin} naar {destination}, {dates}",
   "explore.list.empty":
     "Geen bestemming past bij deze keuzes. Probeer een andere maand, een langere reis of een hogere maximumprijs.",
   "explore.list.underPrice": "Reizen tot {price}.",
