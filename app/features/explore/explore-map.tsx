@@ -55,7 +55,7 @@ export function ExploreMap({
         </g>
       ))}
       {/* The prices over every dot; too small to read on a phone, where the list says them. */}
-      <g className="max-sm:hidden" aria-hidden="true">
+      <g className="max-sm:hidden">
         {markers.map((m) =>
           m.labelAt ? (
             <text
