@@ -13,9 +13,17 @@ import { EXPLORE_SORTS, type ExploreQuery, exploreMonths, MAX_PRICE_LIMIT, TRIP_
 
 const says = (message: MessageKey) => ({ message });
 
-/** The schema for a given day (the months it accepts move with the calendar). */
+/** The schema for a given day (the months it accepts move with the calendar); built once a month, not per request. */
 export function exploreSchema(now: Date) {
-  const months = new Set(exploreMonths(now));
+  const months = exploreMonths(now);
+  const key = months[0] ?? "";
+  if (built?.key !== key) built = { key, schema: buildSchema(new Set(months)) };
+  return built.schema;
+}
+
+let built: { key: string; schema: ReturnType<typeof buildSchema> } | undefined;
+
+function buildSchema(months: ReadonlySet<string>) {
   return z.object({
     from: z
       .string(says("explore.error.from"))

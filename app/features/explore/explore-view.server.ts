@@ -55,6 +55,16 @@ function originName(code: string, locale: Locale): string {
   return cityIn(place.type === "city" ? place.name : place.region || place.name, locale);
 }
 
+/** The markers of an answer, placed once per maximum price and language (the sort does not move them). */
+const placedMarkers = new WeakMap<ExploreAnswer, Map<string, MapMarker[]>>();
+function markersFor(answer: ExploreAnswer, key: string, place: () => MapMarker[]): MapMarker[] {
+  const byKey = placedMarkers.get(answer) ?? new Map<string, MapMarker[]>();
+  placedMarkers.set(answer, byKey);
+  const markers = byKey.get(key) ?? place();
+  byKey.set(key, markers);
+  return markers;
+}
+
 export async function exploreView(explore: Explore, params: URLSearchParams, locale: Locale): Promise<ExploreView> {
   const values = exploreValues(params);
   if (Object.keys(values).length === 0) {
@@ -99,10 +109,16 @@ export async function exploreView(explore: Explore, params: URLSearchParams, loc
   }));
   const main = airportsForCity(code)[0] ?? getAirport(code);
   const originPoint = main ? projectPoint(main.lon, main.lat) : null;
-  const byPrice = sortDestinations(rows, "price");
-  const markers = placeMarkers(
-    byPrice.map((r) => ({ code: r.code, lon: r.lon, lat: r.lat, label: formatPrice(r.price, r.currency, intl) })),
-    originPoint,
+  const markers = markersFor(answer, `${query.maxPrice}|${locale}`, () =>
+    placeMarkers(
+      sortDestinations(rows, "price").map((r) => ({
+        code: r.code,
+        lon: r.lon,
+        lat: r.lat,
+        label: formatPrice(r.price, r.currency, intl),
+      })),
+      originPoint,
+    ),
   );
   return {
     kind: "results",
