@@ -88,6 +88,13 @@ describe("/explore with the offline engine", () => {
     const named = await fetch(`${offline.url}/explore?from=new+york&trip=week`, { redirect: "manual" });
     expect(named.status).toBe(302);
     expect(named.headers.get("location")).toBe("/explore?from=NYC");
+    // A name of several places: a link to each, the rest of the query kept.
+    const several = await fetch(`${offline.url}/explore?from=springfield&trip=oneway`);
+    expect(several.status).toBe(200);
+    const choices = await several.text();
+    expect(choices).toContain("Which &quot;springfield&quot; do you mean?");
+    expect(choices).toContain('href="/explore?from=SGF&amp;trip=oneway"');
+    expect(choices).toContain('href="/explore?from=SPI&amp;trip=oneway"');
     for (const [query, sentence] of [
       ["from=NYC&when=2020-01", "Choose any time or a month from this month to eleven months ahead."],
       ["from=NYC&maxPrice=cheap", "Enter a maximum price as a whole number of dollars"],

@@ -69,7 +69,11 @@ export const TRIP_NIGHT_RANGE: Record<Exclude<TripLength, "oneway">, [number, nu
  * return, and the nonstop filter when the page asked for nonstops only, so the results open on
  * the trip whose price the page showed.
  */
-export function destinationSearchPath(origin: string, d: ExploreDestination, query: Pick<ExploreQuery, "nonstop">) {
+export function destinationSearchPath(
+  origin: string,
+  d: Pick<ExploreDestination, "code" | "departDate" | "returnDate">,
+  query: Pick<ExploreQuery, "nonstop">,
+) {
   const params = new URLSearchParams({
     from: origin,
     to: d.code,

@@ -1,4 +1,3 @@
-import { Plane } from "lucide-react";
 import { EXPLORE_SORTS, exploreParams } from "../../core/explore/explore-options";
 import { OFFLINE_SOURCE, sourceInfo } from "../../core/providers/registry";
 import { formatDate } from "../../format/dates";
@@ -43,7 +42,7 @@ function Row({ row, originName, now }: { row: ExploreRow; originName: string; no
   const dates = row.returnDate
     ? `${formatDate(row.departDate, "weekdayDay", locale)} – ${formatDate(row.returnDate, "weekdayDay", locale)}`
     : formatDate(row.departDate, "weekdayDay", locale);
-  const price = formatPrice(row.price, row.currency, locale);
+  const price = formatPrice(row.price, "USD", locale);
   return (
     <li
       className="flex flex-col gap-3 border-b border-slate-200 py-4 last:border-b-0 sm:flex-row sm:items-center sm:justify-between"
@@ -85,7 +84,7 @@ function Row({ row, originName, now }: { row: ExploreRow; originName: string; no
           className={buttonClass({ variant: "secondary" })}
           aria-label={t("explore.list.searchLabel", { origin: originName, destination: row.name, dates })}
         >
-          <Plane aria-hidden="true" className="h-4 w-4" /> {t("explore.list.search")}
+          {t("explore.list.search")}
         </Link>
       </div>
     </li>

@@ -54,7 +54,8 @@ export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
       ? view.values
       : view.kind === "results"
         ? {
-            from: view.query.from,
+            // As the search form shows a place: its name and code, which reads back as the code.
+            from: `${view.origin.name} (${view.origin.code})`,
             when: view.query.when,
             trip: view.query.trip,
             nonstop: view.query.nonstop ? "1" : "",

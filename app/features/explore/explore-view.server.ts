@@ -22,7 +22,8 @@ import { airportsForCity, getAirport } from "../../services/places/airports.serv
 import { placeForCode, resolvePlaceText } from "../../services/places/search-places.server";
 import { DUTCH_CITY_NAMES } from "../search/trip/dutch-city-names-data";
 
-export interface ExploreRow extends ExploreDestination {
+/** A destination as the page shows it (what the map needs was placed on the server already). */
+export interface ExploreRow extends Omit<ExploreDestination, "lat" | "lon" | "countryCode" | "currency"> {
   /** The country in the page's language. */
   country: string;
   searchPath: string;
@@ -101,21 +102,21 @@ export async function exploreView(explore: Explore, params: URLSearchParams, loc
   const shown = sortDestinations(underMaxPrice(answer.destinations, query.maxPrice), query.sort, (a, b) =>
     compareNames(cityIn(a, locale), cityIn(b, locale), intl),
   );
-  const rows: ExploreRow[] = shown.map((d) => ({
+  const rows: ExploreRow[] = shown.map(({ lat: _lat, lon: _lon, countryCode, currency: _currency, ...d }) => ({
     ...d,
     name: cityIn(d.name, locale),
-    country: countryName(d.countryCode, intl),
+    country: countryName(countryCode, intl),
     searchPath: destinationSearchPath(code, d, query),
   }));
   const main = airportsForCity(code)[0] ?? getAirport(code);
   const originPoint = main ? projectPoint(main.lon, main.lat) : null;
   const markers = markersFor(answer, `${query.maxPrice}|${locale}`, () =>
     placeMarkers(
-      sortDestinations(rows, "price").map((r) => ({
-        code: r.code,
-        lon: r.lon,
-        lat: r.lat,
-        label: formatPrice(r.price, r.currency, intl),
+      sortDestinations(shown, "price").map((d) => ({
+        code: d.code,
+        lon: d.lon,
+        lat: d.lat,
+        label: formatPrice(d.price, d.currency, intl),
       })),
       originPoint,
     ),
