@@ -14,7 +14,7 @@ export const explore: Translation<typeof english> = {
   "explore.form.from": "Vanuit",
   "explore.form.fromHint": "Een stad of luchthaven, zoals Amsterdam of AMS",
   "explore.form.when": "Wanneer",
-  "explore.form.anyTime": "Wanneer dan ook in de komende 3 maanden",
+  "explore.form.anyTime": "De komende 3 maanden",
   "explore.form.trip": "Reisduur",
   "explore.form.trip.oneway": "Enkele reis",
   "explore.form.trip.weekend": "Een weekend (vrijdag tot zondag)",
