@@ -374,7 +374,7 @@ const tpEnvelopeError = (message: string) => ({ success: false, data: null, erro
  * Each destination's prices are the fixture's plus its offset (Paris: none), the same on the
  * route's own prices_for_dates, so a search of an explored trip finds the explored price.
  */
-const TP_DESTINATIONS = ["PAR", "LON", "ROM", "BCN", "LIS", "REK", "MIA", "CUN", "LAX", "TYO"];
+const TP_DESTINATIONS = ["PAR", "LON", "ROM", "BCN", "LIS", "REK", "CUN", "TYO"];
 const destinationOffset = (destination: string) => {
   const index = TP_DESTINATIONS.indexOf(destination);
   return index <= 0 ? 0 : index * 37 - 120;
