@@ -103,7 +103,8 @@ describe("the way to /explore", () => {
     });
     await withPage(390, false, async (page) => {
       await page.goto(`${server.url}/nl`);
-      expect(await page.getByTestId("home-explore-link").getAttribute("href")).toBe("/nl/explore");
+      expect(await page.getByTestId("home-explore-link-phone").getAttribute("href")).toBe("/nl/explore");
+      expect(await page.getByTestId("home-explore-link-phone").isVisible()).toBe(true);
       expect(await page.locator('a[href="/nl/explore"]').count()).toBeGreaterThan(1);
     });
   });

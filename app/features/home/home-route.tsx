@@ -51,6 +51,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The link to the explore page, on the hero's blue. */
+function ExploreLink({ testId }: { testId: string }) {
+  const t = useT();
+  return (
+    <Link
+      to="/explore"
+      className="inline-flex items-center gap-2 font-semibold text-white underline decoration-brand-100 underline-offset-4 hover:decoration-white"
+      data-testid={testId}
+    >
+      <Globe2 aria-hidden="true" className="h-5 w-5" />
+      {t("explore.home.link")}
+    </Link>
+  );
+}
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const brand = useBrand();
@@ -66,16 +81,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 hidden max-w-xl text-lg text-brand-100 sm:block">
               {t("home.hero.intro", { brand: brand.name })}
             </p>
-            <p className="mt-3 text-sm sm:mt-6 sm:text-base">
-              <Link
-                to="/explore"
-                className="inline-flex items-center gap-2 font-semibold text-white underline decoration-brand-100 underline-offset-4 hover:decoration-white"
-                data-testid="home-explore-link"
-              >
-                <Globe2 aria-hidden="true" className="h-5 w-5" />
-                {t("explore.home.link")}
-              </Link>
-              <span className="mt-1 hidden text-brand-100 sm:block">{t("explore.home.text")}</span>
+            <p className="mt-6 hidden text-base sm:block">
+              <ExploreLink testId="home-explore-link" />
+              <span className="mt-1 block text-brand-100">{t("explore.home.text")}</span>
             </p>
           </div>
           <section
@@ -90,6 +98,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               <HeroSearch functionsBasePath={loaderData.functionsBasePath} />
             </div>
           </section>
+          {/* On a phone the search form comes first, then the way to explore. */}
+          <p className="text-sm sm:hidden">
+            <ExploreLink testId="home-explore-link-phone" />
+          </p>
         </div>
       </section>
       <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
