@@ -14,6 +14,9 @@ export default [
   route(both("flights"), "features/home/home-route.tsx", { id: "flights" }),
   route(both("search"), "features/search/search-route.tsx"),
   route(both("deals"), "features/deals/deals-route.tsx"),
+  route(both("explore"), "features/explore/explore-route.tsx"),
+  // The explore map's land and borders, drawn once per server (one file for both languages).
+  route("explore-map.svg", "features/explore/base-map-route.ts"),
   route("debug", "features/debug/debug-route.tsx"),
   // Content: guides list under five paths, then the article.
   route(both("guides"), "features/guides/guides-list-route.tsx", { id: "guides" }),

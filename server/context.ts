@@ -2,6 +2,7 @@ import type { Brand } from "../app/brand/brand";
 import type { Accounts } from "../app/services/auth/accounts.server";
 import type { Config } from "../app/services/config/config.server";
 import type { DatabaseHandle } from "../app/services/db/database.server";
+import type { Explore } from "../app/services/explore/explore.server";
 import type { Lifecycle } from "../app/services/health/readiness.server";
 import type { DocumentEncoding } from "../app/services/http/document-encoding.server";
 import type { RateLimits } from "../app/services/http/rate-limit.server";
@@ -25,6 +26,8 @@ export interface ServerServices {
   flags: FlagStore;
   /** The one search flow, called in-process by the function API, loaders and jobs (never over HTTP). */
   search: SearchFlow;
+  /** The explore page's destinations (cached per origin and choices), priced through the search flow's sources. */
+  explore: Explore;
   /** The per-IP rate limits (in Redis when REDIS_URL is set). */
   limits: RateLimits;
   /** This server's Prometheus registry and counters (GET /metrics); one per server, never global. */

@@ -6,6 +6,7 @@ import type { Config } from "../app/services/config/config.server";
 import { lockDataDir } from "../app/services/db/data-dir-lock.server";
 import { openDatabase } from "../app/services/db/database.server";
 import { type ClosableMailer, createMailer } from "../app/services/email/mailer.server";
+import { createExplore } from "../app/services/explore/create-explore.server";
 import { createRateLimits } from "../app/services/http/rate-limit.server";
 import { startJobs } from "../app/services/jobs/jobs.server";
 import type { Logger } from "../app/services/logging/logger.server";
@@ -110,6 +111,7 @@ export async function openServices(
       ),
       (f) => f.close(),
     );
+    const explore = createExplore(search, logger, config);
     const services: ServerServices = {
       config,
       logger,
@@ -118,6 +120,7 @@ export async function openServices(
       accounts: { auth, mailer },
       flags,
       search,
+      explore,
       limits,
       metrics,
       lifecycle: { stopping: false },

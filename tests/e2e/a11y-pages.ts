@@ -43,6 +43,10 @@ export const A11Y_PAGES: A11yPage[] = [
     ready: "[data-testid=trip-total]",
   },
   { path: "/deals", ready: "[data-testid=deal-card]" },
+  // Explore: the page without a query, the map and the list, a bad query's sentences.
+  { path: "/explore" },
+  { path: "/explore?from=NYC", ready: "[data-testid=explore-destination]" },
+  { path: "/explore?from=NYC&maxPrice=lots", ready: "[data-testid=explore-form]" },
   { path: "/debug" },
   // Content pages.
   { path: "/guides" },

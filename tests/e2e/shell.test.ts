@@ -25,7 +25,7 @@ describe("header on a large screen", () => {
     for (const path of ["/", "/flights"]) {
       const page = await open(path);
       const main = page.getByRole("navigation", { name: "Main" });
-      for (const name of ["Search", "Tools", "Resources", "All Guides"]) {
+      for (const name of ["Search", "Explore", "Tools", "Resources", "All Guides"]) {
         await expect.poll(() => main.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
       }
       expect(await main.getByRole("link", { name: "Search", exact: true }).getAttribute("aria-current")).toBe("page");
@@ -100,6 +100,7 @@ describe("header on a small screen", () => {
     const links = await menu.getByRole("link").allTextContents();
     expect(links).toEqual([
       "Search",
+      "Explore",
       "Tools",
       "Resources",
       "All Guides",
@@ -143,7 +144,7 @@ describe("footer", () => {
     expect(text).toContain(`© ${new Date().getFullYear()} Fareline LLC`);
     expect(text).toContain("Secure Booking");
     expect(text).toContain("Support by e-mail");
-    for (const href of ["/privacy", "/terms", "/faq", "/contact", "/guides", "/deals"]) {
+    for (const href of ["/privacy", "/terms", "/faq", "/contact", "/guides", "/deals", "/explore"]) {
       expect(await footer.locator(`a[href="${href}"]`).count()).toBe(1);
     }
     await page.close();

@@ -376,6 +376,70 @@ function echoTravelers(pricings: FakeTravelerPricing[], t: FakeTravellers): Fake
 
 const tpEnvelopeError = (message: string) => ({ success: false, data: null, error: message });
 
+/**
+ * Destinations the fake's origin-only prices_for_dates answers with (the explore page's call).
+ * Each destination's prices are the fixture's plus its offset (Paris: none), the same on the
+ * route's own prices_for_dates, so a search of an explored trip finds the explored price.
+ */
+const TP_DESTINATIONS = ["PAR", "LON", "ROM", "BCN", "LIS", "REK", "CUN", "TYO"];
+const destinationOffset = (destination: string) => {
+  const index = TP_DESTINATIONS.indexOf(destination);
+  return index <= 0 ? 0 : index * 37 - 120;
+};
+
+/**
+ * prices_for_dates with the origin alone and a month: the fixture's two tickets (a nonstop and
+ * one with a stop; `direct=true` keeps the nonstop) to every destination, leaving on the month's
+ * 10th (one way, or back after 7 or 14 nights) and on its second Friday (back on Sunday), found
+ * yesterday.
+ */
+function cheapestFromOrigin(origin: string, query: Record<string, string>): Record<string, unknown>[] {
+  const month = /^\d{4}-\d{2}$/.test(query.departure_at ?? "") ? (query.departure_at as string) : "";
+  if (!month) return [];
+  const oneWay = query.one_way !== "false";
+  const first = (TP_PRICES.data as Record<string, unknown>[])[0] as { departure_at: string; return_at: string };
+  const firstFriday =
+    [8, 9, 10, 11, 12, 13, 14].find(
+      (d) => new Date(`${month}-${String(d).padStart(2, "0")}T00:00:00Z`).getUTCDay() === 5,
+    ) ?? 8;
+  const trips: [number, number | null][] = oneWay
+    ? [[10, null]]
+    : [
+        [10, 7],
+        [10, 14],
+        [firstFriday, 2],
+      ];
+  const yesterday = new Date(Date.now() - DAY);
+  const searchDate = `${String(yesterday.getUTCDate()).padStart(2, "0")}${String(yesterday.getUTCMonth() + 1).padStart(2, "0")}${yesterday.getUTCFullYear()}`;
+  const data: Record<string, unknown>[] = [];
+  for (const destination of TP_DESTINATIONS) {
+    if (destination === origin) continue;
+    for (const [day, nights] of trips) {
+      const depart = `${month}-${String(day).padStart(2, "0")}`;
+      for (const item of TP_PRICES.data as Record<string, unknown>[]) {
+        if (query.direct === "true" && item.transfers !== 0) continue;
+        const next: Record<string, unknown> = {
+          ...item,
+          origin,
+          destination,
+          price: (item.price as number) + destinationOffset(destination),
+          departure_at: shiftDate(item.departure_at as string, dayDiff(first.departure_at, depart)),
+          link: String(item.link).replace(/search_date=\d{8}/, `search_date=${searchDate}`),
+        };
+        if (nights === null) {
+          delete next.return_at;
+          delete next.return_transfers;
+          delete next.duration_back;
+        } else {
+          next.return_at = shiftDate(item.return_at as string, dayDiff(first.return_at, depart) + nights);
+        }
+        data.push(next);
+      }
+    }
+  }
+  return data.sort((a, b) => (a.price as number) - (b.price as number));
+}
+
 /** Travelpayouts Data API double. */
 export function startTravelpayoutsFake(initial: BehaviourSettings = {}): Promise<ProviderFake> {
   return createFake(
@@ -405,6 +469,9 @@ export function startTravelpayoutsFake(initial: BehaviourSettings = {}): Promise
           break;
       }
       const origin = req.query.origin ?? "NYC";
+      if (req.path === "/aviasales/v3/prices_for_dates" && !req.query.destination) {
+        return { status: 200, body: { ...TP_PRICES, data: cheapestFromOrigin(origin, req.query) } };
+      }
       const destination = req.query.destination ?? "PAR";
       if (req.path === "/aviasales/v3/prices_for_dates") {
         const wanted = req.query.departure_at ?? "";
@@ -419,6 +486,7 @@ export function startTravelpayoutsFake(initial: BehaviourSettings = {}): Promise
             ...item,
             origin,
             destination,
+            price: (item.price as number) + destinationOffset(destination),
             departure_at: shiftDate(item.departure_at as string, shift),
           };
           if (roundTrip) next.return_at = shiftDate(item.return_at as string, returnShift);

@@ -40,6 +40,33 @@ export interface CalendarAnswer {
   upstreamMs: number | null;
 }
 
+/** What a cheapest-destinations API is asked: every destination from an origin in one month. */
+export interface DestinationQuery {
+  origin: string;
+  /** YYYY-MM */
+  month: string;
+  oneWay: boolean;
+  /** Nonstop flights only. */
+  direct: boolean;
+}
+
+/** One cached price from an origin to a destination (one adult, economy, USD). */
+export interface DestinationPrice {
+  destination: string;
+  departDate: string;
+  returnDate?: string;
+  price: number;
+  /** The most stops on either way, when the source says. */
+  stops?: number;
+  /** When the price was found. */
+  foundAt?: string;
+}
+
+export interface DestinationsAnswer {
+  prices: DestinationPrice[];
+  upstreamMs: number | null;
+}
+
 export interface FlightProvider {
   readonly info: SourceInfo;
   /** The quota one live search spends (Amadeus Flight Offers Search); none for free sources. */
@@ -60,6 +87,11 @@ export interface FlightProvider {
    * per day of the month (month, one-way). Without it the flow prices each cell by search.
    */
   priceCalendar?(request: SearchRequest, call: ProviderCall, mode: CalendarMode): Promise<CalendarAnswer>;
+  /**
+   * The cheapest cached prices from an origin to every destination in a month, when the source
+   * has such an API (the explore page); without it the page is priced by the offline engine.
+   */
+  cheapestDestinations?(query: DestinationQuery, call: ProviderCall): Promise<DestinationsAnswer>;
   /** A live check of credentials and reachability that spends no quota. */
   healthTest(call: ProviderCall): Promise<HealthTest>;
   /** The circuit breaker's state, for `_debug`. */

@@ -1,4 +1,4 @@
-import { BellRing, Filter, HandCoins, Plane, Sparkles, Split } from "lucide-react";
+import { BellRing, Filter, Globe2, HandCoins, Plane, Sparkles, Split } from "lucide-react";
 import { BRAND_NAME } from "../../brand/brand";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
 import { pageMessages } from "../../i18n/catalogue.server";
@@ -7,6 +7,7 @@ import type { MessageKey } from "../../i18n/message-key";
 import { translatorFromMatches } from "../../i18n/translator";
 import { Card } from "../../ui/card";
 import { useT } from "../../ui/i18n";
+import { Link } from "../../ui/link";
 import { HomeSections } from "../pages/home-sections";
 import { HeroSearch } from "../search/form/hero-search";
 import { useAlertChecks, useBrand } from "../shell/root-data";
@@ -40,13 +41,29 @@ const FEATURES: ReadonlyArray<{ icon: typeof Plane; title: MessageKey; text: Mes
 
 /**
  * Public config the hero search form needs (the function API's base path), and the words of the
- * page, its search form (`search`) and the price-alert form of its sections (`alerts`).
+ * page, its search form (`search`), the price-alert form of its sections (`alerts`) and the link
+ * to the explore page (`explore`).
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   return {
     functionsBasePath: context.config.functionsBasePath,
-    messages: pageMessages(request, ["home", "search", "alerts"]),
+    messages: pageMessages(request, ["home", "search", "alerts", "explore"]),
   };
+}
+
+/** The link to the explore page, on the hero's blue. */
+function ExploreLink({ testId }: { testId: string }) {
+  const t = useT();
+  return (
+    <Link
+      to="/explore"
+      className="inline-flex items-center gap-2 font-semibold text-white underline decoration-brand-100 underline-offset-4 hover:decoration-white"
+      data-testid={testId}
+    >
+      <Globe2 aria-hidden="true" className="h-5 w-5" />
+      {t("explore.home.link")}
+    </Link>
+  );
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -64,6 +81,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 hidden max-w-xl text-lg text-brand-100 sm:block">
               {t("home.hero.intro", { brand: brand.name })}
             </p>
+            <p className="mt-6 hidden text-base sm:block">
+              <ExploreLink testId="home-explore-link" />
+              <span className="mt-1 block text-brand-100">{t("explore.home.text")}</span>
+            </p>
           </div>
           <section
             id="search"
@@ -77,6 +98,10 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               <HeroSearch functionsBasePath={loaderData.functionsBasePath} />
             </div>
           </section>
+          {/* On a phone the search form comes first, then the way to explore. */}
+          <p className="text-sm sm:hidden">
+            <ExploreLink testId="home-explore-link-phone" />
+          </p>
         </div>
       </section>
       <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -9,6 +9,7 @@ export interface NavLink {
 
 export const PRIMARY_LINKS: NavLink[] = [
   { label: "shell.nav.search", to: "/search" },
+  { label: "shell.nav.explore", to: "/explore" },
   { label: "shell.nav.tools", to: "/tools" },
   { label: "shell.nav.resources", to: "/resources" },
   { label: "shell.nav.allGuides", to: "/guides" },
@@ -29,6 +30,7 @@ export const FOOTER_COLUMNS: { title: MessageKey; links: NavLink[] }[] = [
     links: [
       { label: "shell.footer.searchFlights", to: "/" },
       { label: "shell.footer.deals", to: "/deals" },
+      { label: "shell.footer.explore", to: "/explore" },
       { label: "shell.footer.travelTools", to: "/tools" },
       { label: "shell.footer.sitemap", to: "/sitemap" },
     ],

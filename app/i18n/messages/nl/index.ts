@@ -5,6 +5,7 @@ export { alerts } from "./alerts";
 export { api } from "./api";
 export { contact } from "./contact";
 export { deals } from "./deals";
+export { explore } from "./explore";
 export { guides } from "./guides";
 export { home } from "./home";
 export { insight } from "./insight";

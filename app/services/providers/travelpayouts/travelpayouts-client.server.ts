@@ -36,6 +36,14 @@ export interface PricesForDatesQuery {
   limit?: number;
 }
 
+export interface CheapestFromQuery {
+  origin: string;
+  /** YYYY-MM */
+  departure_at: string;
+  one_way: boolean;
+  direct: boolean;
+}
+
 export interface WeekMatrixQuery {
   origin: string;
   destination: string;
@@ -90,6 +98,27 @@ export class TravelpayoutsClient {
         market: "us",
         sorting: "price",
         limit: String(query.limit ?? 30),
+      },
+      signal,
+    );
+  }
+
+  /**
+   * GET /aviasales/v3/prices_for_dates with the origin alone: the cheapest cached prices to every
+   * destination in a month (up to 1,000, cheapest first), round trips unless one_way.
+   */
+  cheapestFrom(query: CheapestFromQuery, signal?: AbortSignal): Promise<TravelpayoutsAnswer> {
+    return this.get(
+      "/aviasales/v3/prices_for_dates",
+      {
+        origin: query.origin,
+        departure_at: query.departure_at,
+        one_way: String(query.one_way),
+        direct: String(query.direct),
+        currency: "usd",
+        market: "us",
+        sorting: "price",
+        limit: "1000",
       },
       signal,
     );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { aviasalesLinkFor, aviasalesSearchLink } from "../../../core/affiliate/affiliate-link";
 import { isFlightPartnerUrl } from "../../../core/outbound/partner-hosts";
+import type { DestinationPrice } from "../../../core/providers/provider";
 import { travelpayoutsInfo } from "../../../core/providers/travelpayouts/travelpayouts-info";
 import { travellersOf } from "../../../core/search/travellers";
 import type { FlightOffer, SearchRequest, Segment } from "../../../core/search/types";
@@ -240,4 +241,39 @@ export function cheapestPerDay(body: unknown, options: DayPriceOptions = {}): Da
   return [...best.values()].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.returnDate ?? "").localeCompare(b.returnDate ?? ""),
   );
+}
+
+/**
+ * prices_for_dates items asked by origin alone → one price per item: its destination (a city
+ * code), days, price, stops and when it was found. Expired prices and items of the other trip
+ * type (a one-way among return trips) are left out.
+ */
+export function mapDestinationPrices(body: unknown, options: { oneWay: boolean; now?: number }): DestinationPrice[] {
+  const now = options.now ?? Date.now();
+  const { data } = unwrapEnvelope(body);
+  if (!Array.isArray(data)) throw new Error("Travelpayouts answer has no data list");
+  const prices: DestinationPrice[] = [];
+  for (const raw of data) {
+    const parsed = priceItem.safeParse(raw);
+    if (!parsed.success) continue;
+    const item = parsed.data;
+    const destination = item.destination?.toUpperCase();
+    if (!destination || (item.expires_at && Date.parse(item.expires_at) < now)) continue;
+    const returnDate = item.return_at?.slice(0, 10) || undefined;
+    if (options.oneWay === Boolean(returnDate)) continue;
+    const foundAt = item.found_at ?? searchDateFromLink(item.link);
+    const stops =
+      item.transfers === undefined
+        ? undefined
+        : Math.max(item.transfers, returnDate ? (item.return_transfers ?? 0) : 0);
+    prices.push({
+      destination,
+      departDate: item.departure_at.slice(0, 10),
+      ...(returnDate ? { returnDate } : {}),
+      price: item.price,
+      ...(stops === undefined ? {} : { stops }),
+      ...(foundAt ? { foundAt } : {}),
+    });
+  }
+  return prices;
 }

@@ -5,6 +5,8 @@
 
 import {
   type CalendarAnswer,
+  type DestinationQuery,
+  type DestinationsAnswer,
   type FlightProvider,
   notConfiguredMessage,
   type ProviderAnswer,
@@ -19,7 +21,7 @@ import { failedHealthTest, missingCredentials } from "../health-test.server";
 import { mapAnswer } from "../shared/map-answer.server";
 import type { SourceBuild } from "../source.server";
 import { TravelpayoutsClient } from "./travelpayouts-client.server";
-import { cheapestPerDay, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
+import { cheapestPerDay, mapDestinationPrices, mapPricesForDates, type TimeZoneOf } from "./travelpayouts-mapper";
 
 const TRAVELPAYOUTS_ADULTS_ECONOMY_ONLY =
   "Travelpayouts' cached prices are for adults in economy only, so they are not shown for searches with children, infants or another cabin.";
@@ -130,6 +132,18 @@ export class TravelpayoutsProvider implements FlightProvider {
       const nights = returnDate ? (mode === "grid" ? "any" : daysBetween(request.date, returnDate)) : undefined;
       return { prices: cheapestPerDay(answer.body, { nights }), upstreamMs: answer.ms };
     });
+  }
+
+  /** prices_for_dates by origin alone: the month's cheapest cached prices to every destination. */
+  async cheapestDestinations(query: DestinationQuery, call: ProviderCall): Promise<DestinationsAnswer> {
+    const answer = await this.required().cheapestFrom(
+      { origin: query.origin, departure_at: query.month, one_way: query.oneWay, direct: query.direct },
+      call.signal,
+    );
+    return mapAnswer(this.info.name, answer.status, () => ({
+      prices: mapDestinationPrices(answer.body, { oneWay: query.oneWay }),
+      upstreamMs: answer.ms,
+    }));
   }
 
   /** One prices_for_dates row for a route a month ahead: free, so it is a real search. */

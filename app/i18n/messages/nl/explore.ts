@@ -1,0 +1,72 @@
+import type { Translation } from "../../message-key";
+import type { explore as english } from "../en/explore";
+
+export const explore: Translation<typeof english> = {
+  "explore.meta.title": "Ontdek: de goedkoopste vluchten naar overal | {brand}",
+  "explore.meta.titleFrom": "Goedkoopste vluchten vanuit {origin} | {brand}",
+  "explore.meta.description":
+    "Waar vlieg je goedkoop naartoe? De goedkoopste bestemmingen vanaf jouw luchthaven in een maand of de komende drie maanden, op een wereldkaart en in een lijst, elk met de data om te boeken.",
+  "explore.title": "Ontdek de wereld",
+  "explore.titleFrom": "Goedkoopste vluchten vanuit {origin}",
+  "explore.intro":
+    "Kies waar je vertrekt en wanneer: we tonen per bestemming de goedkoopste reis die we vonden, met de data. Met één klik zoek je op die data.",
+  "explore.form.label": "Bestemmingen ontdekken",
+  "explore.form.from": "Vanuit",
+  "explore.form.fromHint": "Een stad of luchthaven, zoals Amsterdam of AMS",
+  "explore.form.when": "Wanneer",
+  "explore.form.anyTime": "De komende 3 maanden",
+  "explore.form.trip": "Reisduur",
+  "explore.form.trip.oneway": "Enkele reis",
+  "explore.form.trip.weekend": "Een weekend (vrijdag tot zondag)",
+  "explore.form.trip.week": "Een week",
+  "explore.form.trip.twoweeks": "Twee weken",
+  "explore.form.nonstop": "Alleen directe vluchten",
+  "explore.form.maxPrice": "Maximumprijs (USD)",
+  "explore.form.maxPriceHint": "Laat leeg voor elke prijs",
+  "explore.form.submit": "Toon bestemmingen",
+  "explore.error.from": "Vul een stad of luchthaven in om vanuit te vertrekken.",
+  "explore.error.fromLong": "Die plaatsnaam is te lang: vul een stad of luchthaven in.",
+  "explore.error.when": "Kies wanneer dan ook of een maand van deze maand tot elf maanden vooruit.",
+  "explore.error.trip": "Kies enkele reis, een weekend, een week of twee weken.",
+  "explore.error.nonstop": "Direct is aangevinkt of niet.",
+  "explore.error.maxPrice": "Vul een maximumprijs in als heel aantal dollars van 1 tot 100.000, of laat het leeg.",
+  "explore.error.sort": "Sorteer op prijs, naam of afstand.",
+  "explore.error.unknownPlace":
+    'We kennen geen stad of luchthaven met de naam "{text}". Controleer de spelling of vul de code van drie letters in.',
+  "explore.error.heading": "We konden vanaf daar niet zoeken",
+  "explore.choose.heading": 'Welk "{text}" bedoel je?',
+  "explore.choose.place": "{name}, {country} ({code})",
+  "explore.note.sample":
+    "Prijzen met het label Voorbeeldgegevens komen uit de offline engine: tarieven ter illustratie, geen actuele prijzen. De zoekmachine toont voor die data dezelfde prijs; de partner laat je de actuele prijs zien voordat je boekt.",
+  "explore.note.live":
+    "De prijzen zijn de goedkoopste die reizigers kortgeleden vonden, elk met hun leeftijd; de zoekmachine controleert ze opnieuw en de partner laat je de actuele prijs zien voordat je boekt.",
+  "explore.note.busy":
+    "Actuele prijzen zijn nu even druk, dus dit zijn voorbeeldprijzen. Probeer het over een minuutje nog eens.",
+  "explore.note.failed": "Actuele prijzen konden nu niet worden gelezen, dus dit zijn voorbeeldprijzen.",
+  "explore.note.empty": "Geen recente actuele prijzen passen bij deze reis, dus dit zijn voorbeeldprijzen.",
+  "explore.map.title": "Kaart van de goedkoopste bestemmingen vanuit {origin}",
+  "explore.map.desc":
+    "Een wereldkaart met een prijslabel bij elk van de {count, plural, one {# bestemming} other {# bestemmingen}} hieronder, de goedkoopste vanaf {price}. De lijst hieronder noemt elke bestemming met prijs en data.",
+  "explore.map.origin": "{origin} (hier vertrek je)",
+  "explore.map.marker": "{name}: {price}",
+  "explore.list.heading": "{count, plural, one {# bestemming} other {# bestemmingen}}",
+  "explore.list.label": "Bestemmingen vanuit {origin}",
+  "explore.list.sortBy": "Sorteer op",
+  "explore.sort.price": "Prijs",
+  "explore.sort.name": "Naam",
+  "explore.sort.distance": "Afstand",
+  "explore.list.distance": "{km} km",
+  "explore.list.oneWay": "enkele reis",
+  "explore.list.roundTrip": "retour",
+  "explore.list.nonstop": "direct",
+  "explore.list.stops": "{count, plural, one {# overstap} other {# overstappen}}",
+  "explore.list.seen": "prijs gezien {age}",
+  "explore.list.search": "Zoek op deze data",
+  "explore.list.searchLabel": "Zoek op deze data: {origin} naar {destination}, {dates}",
+  "explore.list.empty":
+    "Geen bestemming past bij deze keuzes. Probeer een andere maand, een langere reis of een hogere maximumprijs.",
+  "explore.list.underPrice": "Reizen tot {price}.",
+  "explore.start.heading": "Populaire vertrekplaatsen",
+  "explore.home.link": "Ontdek: waar vlieg je goedkoop naartoe?",
+  "explore.home.text": "Bekijk de goedkoopste bestemmingen vanaf jouw luchthaven op een wereldkaart.",
+};
