@@ -1,38 +1,38 @@
 /**
  * Hydration starts after the first paint (decision 180). A page rendered on the server is whole
  * and usable without JavaScript (forms post, links navigate), so its first paint waits only for
- * the HTML and the stylesheet: React Router's module preloads and its hydration script leave the
- * page inert, and a small inline script starts them once the browser has painted. On a slow
- * phone connection the 150 KB of JavaScript no longer shares the bandwidth with the stylesheet
- * the first paint needs, and the first paint never waits for React to start.
+ * the HTML and the stylesheet: React Router's module preloads and its hydration script wait in a
+ * `<template>` (whose content the browser neither runs nor fetches: valid HTML, decision 271),
+ * and a small inline script adds a copy of them to the page once the browser has painted. On a
+ * slow phone connection the 150 KB of JavaScript no longer shares the bandwidth with the
+ * stylesheet the first paint needs, and the first paint never waits for React to start.
  */
 
-/** What React Router's `<link rel="modulepreload">` becomes until the first paint. */
-export const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
-/** The type React Router's inline hydration module carries until the first paint. */
-export const MODULE_AFTER_PAINT = "module-after-paint";
+/** The id of the template holding the preloads and the hydration module until the first paint. */
+export const AFTER_PAINT_TEMPLATE = "hydrate-after-paint";
 
 /**
  * Runs in the page: after the first paint (the frame callback runs just before it, the timer
- * just after), preload the modules, then give the hydration script its type back and insert it
- * again where it was, which makes the browser run it as if it had just been added.
+ * just after), copy the template's content into the body. A script cloned from a template runs
+ * when it is inserted (it never ran where it was parsed), with its nonce, or allowed by its hash.
  */
-export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)});var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})})`;
+export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${AFTER_PAINT_TEMPLATE}");if(t)document.body.appendChild(document.importNode(t.content,true))})})`;
 
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
-const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const HYDRATION_MODULE = /<script\b[^>]*?\stype="module"[^>]*>[\s\S]*?<\/script>/;
 
 /**
  * Rewrites a page React rendered so it hydrates after its first paint. `nonce` is the response's
- * CSP nonce; a prerendered page has none and allows the inline script by its hash instead.
+ * CSP nonce; a page rendered for everyone has none and allows the inline script by its hash instead.
  * A page without React Router's hydration script is returned as it is.
  */
 export function hydrateAfterPaint(html: string, nonce?: string): string {
-  if (!HYDRATION_MODULE.test(html)) return html;
+  const module = HYDRATION_MODULE.exec(html);
+  if (!module) return html;
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
-  const inert = html
-    .replace(MODULE_PRELOAD, `<link rel="${PRELOAD_AFTER_PAINT}"`)
-    .replace(HYDRATION_MODULE, `$1type="${MODULE_AFTER_PAINT}"`);
-  const end = inert.lastIndexOf("</body>");
-  return end === -1 ? inert + loader : inert.slice(0, end) + loader + inert.slice(end);
+  const template = `<template id="${AFTER_PAINT_TEMPLATE}">${preloads.join("")}${module[0]}</template>`;
+  const rest = (html.slice(0, module.index) + html.slice(module.index + module[0].length)).replace(MODULE_PRELOAD, "");
+  const end = rest.lastIndexOf("</body>");
+  return end === -1 ? rest + template + loader : rest.slice(0, end) + template + loader + rest.slice(end);
 }

@@ -12,7 +12,6 @@
 
 import type { FlightProvider, ProviderCall } from "../../core/providers/provider";
 import { canonicalRequest } from "../../core/search/canonical-request";
-import { dropDeparted } from "../../core/search/departed";
 import type { SearchFlowDeps } from "../../core/search/flow-deps";
 import { ProviderFailure, quotaDebug, type SearchDebug, type SearchOutcome } from "../../core/search/search-outcome";
 import type { FlightOffer, SearchRequest } from "../../core/search/types";
@@ -20,6 +19,7 @@ import { UpstreamError } from "../http-client/upstream-client.server";
 import { searchCacheKey } from "./cache/search-cache.server";
 import type { Flags } from "./flags/flags.server";
 import { type ObservationDeps, observationOf } from "./observations.server";
+import { preparedAnswer } from "./prepared-answer.server";
 import { describeFailure } from "./provider-failure.server";
 
 /** Whether the flags let this live source be called (or read from the cache). */
@@ -51,8 +51,7 @@ export async function searchSource(
     quota: null,
   };
   const finish = (items: FlightOffer[], debug: Omit<SearchDebug, keyof typeof base | "totalMs">): SearchOutcome => {
-    const kept = dropDeparted(items, now());
-    kept.offers.sort((a, b) => a.price - b.price);
+    const kept = preparedAnswer(items, now());
     const totalMs = Math.round(performance.now() - started);
     deps.searchLog?.record({
       fn: provider.info.endpoint?.path.replace(/^\//, "") ?? name,
@@ -63,9 +62,12 @@ export async function searchSource(
       resultCount: kept.offers.length,
       cacheHit: debug.cacheHit,
     });
-    // A cached answer's prices were seen when it was stored.
-    const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
-    if (observation) deps.observations?.record(observation);
+    // A cached answer's prices were seen when it was stored; the same list again adds nothing new.
+    if (!kept.observed) {
+      kept.observed = true;
+      const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
+      if (observation) deps.observations?.record(observation);
+    }
     return {
       items: kept.offers,
       _debug: {
