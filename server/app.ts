@@ -20,6 +20,7 @@ import { autocompleteRouter } from "../app/features/places/autocomplete-router.s
 import { LOCALES } from "../app/i18n/locales";
 import { resolveOperator } from "../app/services/admin/admin-access.server";
 import { AUTH_BASE_PATH } from "../app/services/auth/auth.server";
+import { newestDealAt } from "../app/services/deals/deals.server";
 import { guideSitemapEntries } from "../app/services/guides/guide-content.server";
 import { dutchGuideSlugs } from "../app/services/guides/guide-translations.server";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
@@ -154,7 +155,13 @@ export function createApp({ services, getBuild, assets, clientDir, sharedPages: 
   if (shared) {
     const handle = createRequestHandler(getBuild, config.nodeEnv);
     const context = sharedRenderContext(services);
-    app.use(sharedPages({ services, render: (request) => handle(request, context) }));
+    app.use(
+      sharedPages({
+        services,
+        render: (request) => handle(request, context),
+        dealsComputedAt: () => newestDealAt(services.database.db),
+      }),
+    );
   }
   if (assets) app.use(assets);
   if (clientDir) {

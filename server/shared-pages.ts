@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import type { AppLoadContext } from "react-router";
-import { newestDealAt } from "../app/services/deals/deals.server";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
 import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
 import { contentSecurityPolicy, servedOverHttps } from "../app/services/http/security-headers.server";
@@ -19,7 +18,7 @@ const SHARED_HEADER = "X-Prerendered";
 /** A page kept longer than this is rendered again in the background while the kept one answers. */
 const REFRESH_AFTER_MS = 5 * 60_000;
 /** How often, at most, the newest deal's time is read (the deals job may run on another server). */
-const DEALS_CHECK_MS = 15_000;
+const DEALS_CHECK_MS = 5_000;
 
 /** One page as rendered for everyone: both encodings, ETags and policies computed once. */
 interface SharedPage {
@@ -34,9 +33,11 @@ interface SharedPage {
 }
 
 export interface SharedPagesOptions {
-  services: Pick<ServerServices, "config" | "logger" | "database">;
+  services: Pick<ServerServices, "config" | "logger">;
   /** Renders a page for nobody in particular: React Router's handler with the services as load context. */
   render: (request: Request) => Promise<Response>;
+  /** When the deals were last computed (null: never), read from the database. */
+  dealsComputedAt: () => Promise<Date | null>;
   /** The paths answered from memory; all shared pages (app/services/prerender/shared-paths.server.ts) by default. */
   paths?: readonly string[];
   now?: () => number;
@@ -54,8 +55,14 @@ export interface SharedPagesOptions {
  * without a query string: anything else (a form post, `?category=`, a `.data` request) is
  * rendered per request, and so is a page whose render is not a plain 200.
  */
-export function sharedPages({ services, render, paths = sharedPagePaths(), now = Date.now }: SharedPagesOptions) {
-  const { config, logger, database } = services;
+export function sharedPages({
+  services,
+  render,
+  dealsComputedAt,
+  paths = sharedPagePaths(),
+  now = Date.now,
+}: SharedPagesOptions): RequestHandler {
+  const { config, logger } = services;
   const served = new Set(paths);
   const pages = new Map<string, SharedPage>();
   const rendering = new Map<string, Promise<SharedPage | null>>();
@@ -66,7 +73,7 @@ export function sharedPages({ services, render, paths = sharedPagePaths(), now =
   const checkDeals = () => {
     if (dealsCheck || now() - dealsCheckedAt < DEALS_CHECK_MS) return dealsCheck;
     dealsCheckedAt = now();
-    dealsCheck = newestDealAt(database.db)
+    dealsCheck = dealsComputedAt()
       .then((at) => {
         dealsAt = at?.toISOString() ?? "";
       })

@@ -160,7 +160,6 @@ describe("guide article", () => {
   });
 });
 
-
 describe("tools", () => {
   it("shows each partner's logo from the site's own files", async () => {
     const page = await context.newPage();

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dealsPriced } from "../support/deals";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Decision 165: content pages are prerendered at build time and served as
- * files with a short cache life and an ETag; anything the file cannot answer is rendered.
+ * Decision 270: the pages that are the same for everyone are rendered once by the running server,
+ * for its own address, and answered from memory with a short cache life and an ETag; anything
+ * else is rendered per request.
  */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
-});
+  // An address no build ever saw, and an alert schedule other than the default.
+  server = await startServer({ env: { PUBLIC_SITE_URL: "https://fareline.example", ALERT_CHECK_CRON: "0 */3 * * *" } });
+  // The deals job runs at start and keeps the process busy: measure nothing until it is done.
+  await dealsPriced(server.url);
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -16,30 +21,39 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
 
 describe("shared pages from memory", () => {
-  it.each(["/", "/deals", "/nl", "/nl/deals", "/guides/jfk-to-cdg", "/guides", "/tools", "/help", "/faq", "/terms", "/sitemap"])(
-    "%s is answered from memory, cacheable and revalidated by ETag",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("x-prerendered")).toBe("true");
-      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-      const cacheControl = response.headers.get("cache-control") ?? "";
-      expect(cacheControl).toMatch(/\bpublic\b/);
-      expect(cacheControl).toMatch(/\bmax-age=300\b/);
-      expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
-      const etag = response.headers.get("etag");
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      // It hydrates: React Router's context and the client entry are in the page.
-      const html = await response.text();
-      expect(html).toContain("window.__reactRouterContext");
-      expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  it.each([
+    "/",
+    "/deals",
+    "/nl",
+    "/nl/deals",
+    "/guides/jfk-to-cdg",
+    "/guides",
+    "/tools",
+    "/help",
+    "/faq",
+    "/terms",
+    "/sitemap",
+  ])("%s is answered from memory, cacheable and revalidated by ETag", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-prerendered")).toBe("true");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/\bmax-age=300\b/);
+    expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // It hydrates: React Router's context and the client entry are in the page.
+    const html = await response.text();
+    expect(html).toContain("window.__reactRouterContext");
+    expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
 
-      // What a browser sends when it revalidates (fetch would add `no-cache`, which forbids a 304).
-      const again = await get(path, { "If-None-Match": etag as string, "Cache-Control": "max-age=0" });
-      expect(again.status).toBe(304);
-      expect(await again.text()).toBe("");
-    },
-  );
+    // What a browser sends when it revalidates (fetch would add `no-cache`, which forbids a 304).
+    const again = await get(path, { "If-None-Match": etag as string, "Cache-Control": "max-age=0" });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
 
   it("is sent gzipped when the browser accepts it, with an ETag of its own", async () => {
     const plain = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "identity" });

@@ -1,5 +1,5 @@
-import { sharedPagePaths } from "../../app/services/prerender/shared-paths.server";
 import { LOCALES, localizedPath } from "../../app/i18n/locales";
+import { sharedPagePaths } from "../../app/services/prerender/shared-paths.server";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -64,7 +64,9 @@ describe("hydrateAfterPaint", () => {
     const html = hydrateAfterPaint(page());
     const hashes = inlineScriptHashes(html);
     expect(hashes.sort()).toEqual(
-      inlineScriptHashes(page()).concat(inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`)).sort(),
+      inlineScriptHashes(page())
+        .concat(inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`))
+        .sort(),
     );
     expect(hashes).toHaveLength(3);
   });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /**
  * Inline scripts the browser runs: no `type`, a JavaScript type, or a module, including the

@@ -36,7 +36,11 @@ export const DEALS_PATHS: ReadonlySet<string> = new Set(LOCALES.map((locale) => 
 
 /** Every shared page, in English and in Dutch (a guide without a Dutch text has a Dutch frame around it). */
 export function sharedPagePaths(): string[] {
-  return ["/", "/flights", "/deals", ...CONTENT_PATHS, ...guideSummaries().map((guide) => `/guides/${guide.slug}`)].flatMap((path) =>
-    LOCALES.map((locale) => localizedPath(path, locale)),
-  );
+  return [
+    "/",
+    "/flights",
+    "/deals",
+    ...CONTENT_PATHS,
+    ...guideSummaries().map((guide) => `/guides/${guide.slug}`),
+  ].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
 }

@@ -18,7 +18,9 @@ const REMEMBERED_ANSWERS = 500;
 function answerKey(request: SearchRequest, now: Date): string {
   const c = canonicalRequest(request);
   const day = now.toISOString().slice(0, 10);
-  return [day, c.from, c.to, c.date, c.returnDate ?? "", c.tripType, c.adults, c.children, c.infants, c.cabin].join(":");
+  return [day, c.from, c.to, c.date, c.returnDate ?? "", c.tripType, c.adults, c.children, c.infants, c.cabin].join(
+    ":",
+  );
 }
 
 export interface OfflineProviderOptions {
