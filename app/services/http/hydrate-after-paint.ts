@@ -19,20 +19,37 @@ export const AFTER_PAINT_TEMPLATE = "hydrate-after-paint";
 export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){var t=document.getElementById("${AFTER_PAINT_TEMPLATE}");if(t)document.body.appendChild(document.importNode(t.content,true))})})`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const HYDRATION_MODULE = /<script\b[^>]*?\stype="module"[^>]*>[\s\S]*?<\/script>/;
+const MODULE_TYPE = ' type="module"';
+
+/** Where React Router's hydration module is: the last module script of the page. */
+function hydrationModule(html: string): { start: number; end: number } | null {
+  const type = html.lastIndexOf(MODULE_TYPE);
+  if (type === -1) return null;
+  const start = html.lastIndexOf("<script", type);
+  const close = html.indexOf("</script>", type);
+  // The attribute must belong to that script's start tag.
+  if (start === -1 || close === -1 || html.indexOf(">", start) < type) return null;
+  return { start, end: close + "</script>".length };
+}
 
 /**
  * Rewrites a page React rendered so it hydrates after its first paint. `nonce` is the response's
  * CSP nonce; a page rendered for everyone has none and allows the inline script by its hash instead.
- * A page without React Router's hydration script is returned as it is.
+ * A page without React Router's hydration script is returned as it is. Only the head is searched
+ * for preloads, and the module is found from the end: a long page costs no full regex scan.
  */
 export function hydrateAfterPaint(html: string, nonce?: string): string {
-  const module = HYDRATION_MODULE.exec(html);
+  const module = hydrationModule(html);
   if (!module) return html;
-  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  const headEnd = Math.max(0, html.indexOf("</head>"));
+  const head = html.slice(0, headEnd);
+  const preloads = head.match(MODULE_PRELOAD) ?? [];
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
-  const template = `<template id="${AFTER_PAINT_TEMPLATE}">${preloads.join("")}${module[0]}</template>`;
-  const rest = (html.slice(0, module.index) + html.slice(module.index + module[0].length)).replace(MODULE_PRELOAD, "");
-  const end = rest.lastIndexOf("</body>");
-  return end === -1 ? rest + template + loader : rest.slice(0, end) + template + loader + rest.slice(end);
+  const template = `<template id="${AFTER_PAINT_TEMPLATE}">${preloads.join("")}${html.slice(module.start, module.end)}</template>`;
+  const before = head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, module.start);
+  const after = html.slice(module.end);
+  const end = after.lastIndexOf("</body>");
+  return end === -1
+    ? before + after + template + loader
+    : before + after.slice(0, end) + template + loader + after.slice(end);
 }
