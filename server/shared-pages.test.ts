@@ -30,7 +30,8 @@ async function setUp(start = Date.parse("2026-11-28T10:00:00Z")) {
         );
       },
       dealsComputedAt: async () => deals.at,
-      paths: ["/", "/deals", "/guides"],
+      paths: ["/", "/deals", "/guides", "/resources"],
+      queryPaths: ["/guides", "/resources"],
       now: () => clock.now,
     }),
   );
@@ -93,10 +94,20 @@ describe("shared pages", () => {
     expect(renders).toEqual(["/deals", "/deals"]);
   });
 
-  it("leaves to the renderer a query string, a POST, an unknown path and a page that is not a 200", async () => {
-    const { get } = await setUp();
+  it("leaves to the renderer a query string, an unknown path and a page that is not a 200 (asked once)", async () => {
+    const { get, renders } = await setUp();
     expect((await get("/?utm=x")).text).toBe("rendered per request");
     expect((await get("/press")).text).toBe("rendered per request");
     expect((await get("/guides")).text).toBe("rendered per request");
+    expect((await get("/guides")).text).toBe("rendered per request");
+    expect(renders).toEqual(["/guides"]);
+  });
+
+  it("keeps a filtered guides list per query", async () => {
+    const { get, renders } = await setUp();
+    expect((await get("/resources?category=Airports")).text).toContain("<p>/resources 1</p>");
+    expect((await get("/resources?category=Airports")).response.headers.get("x-prerendered")).toBe("true");
+    expect((await get("/resources?category=Routes")).text).toContain("<p>/resources 2</p>");
+    expect(renders).toEqual(["/resources", "/resources"]);
   });
 });

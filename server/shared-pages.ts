@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import type { AppLoadContext } from "react-router";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
 import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
 import { contentSecurityPolicy, servedOverHttps } from "../app/services/http/security-headers.server";
-import { DEALS_PATHS, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
+import { DEALS_PATHS, filteredPagePaths, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
 import type { ServerServices } from "./context";
 
 /**
@@ -19,6 +20,8 @@ const SHARED_HEADER = "X-Prerendered";
 const REFRESH_AFTER_MS = 5 * 60_000;
 /** How often, at most, the newest deal's time is read (the deals job may run on another server). */
 const DEALS_CHECK_MS = 5_000;
+/** How many filtered lists (`/guides?category=…`) are kept besides the plain pages. */
+const MAX_FILTERED = 200;
 
 /** One page as rendered for everyone: both encodings, ETags and policies computed once. */
 interface SharedPage {
@@ -40,6 +43,8 @@ export interface SharedPagesOptions {
   dealsComputedAt: () => Promise<Date | null>;
   /** The paths answered from memory; all shared pages (app/services/prerender/shared-paths.server.ts) by default. */
   paths?: readonly string[];
+  /** Those of them whose query string only filters what is shown (the guides lists): kept per query. */
+  queryPaths?: readonly string[];
   now?: () => number;
 }
 
@@ -52,19 +57,24 @@ export interface SharedPagesOptions {
  * hash. A page is rendered again when the UTC day changes (the dates on it), when the deals were
  * recomputed (/deals, checked at most every DEALS_CHECK_MS so several servers follow one job),
  * and in the background once kept for REFRESH_AFTER_MS. Only GET and HEAD of the exact path
- * without a query string: anything else (a form post, `?category=`, a `.data` request) is
- * rendered per request, and so is a page whose render is not a plain 200.
+ * without a query string, or with one on a guides list (`?category=…`, `?q=…`: the same for
+ * everyone, kept per query, at most MAX_FILTERED): anything else (a form post, a `.data`
+ * request) is rendered per request, and so is a page whose render is not a plain 200.
  */
 export function sharedPages({
   services,
   render,
   dealsComputedAt,
   paths = sharedPagePaths(),
+  queryPaths = filteredPagePaths(),
   now = Date.now,
 }: SharedPagesOptions): RequestHandler {
   const { config, logger } = services;
   const served = new Set(paths);
-  const pages = new Map<string, SharedPage>();
+  const filtered = new Set(queryPaths);
+  // Keyed by path, and by path and query for the filtered lists: bounded, as queries are endless.
+  const pages = new LRUCache<string, SharedPage>({ max: served.size + MAX_FILTERED });
+  const refused = new LRUCache<string, string>({ max: MAX_FILTERED });
   const rendering = new Map<string, Promise<SharedPage | null>>();
   let dealsAt = "";
   let dealsCheckedAt = Number.NEGATIVE_INFINITY;
@@ -89,40 +99,49 @@ export function sharedPages({
     return DEALS_PATHS.has(path) ? `${day}|${dealsAt}` : day;
   };
 
-  const renderPage = (path: string): Promise<SharedPage | null> => {
-    const under = rendering.get(path);
+  /** `key` is the path, or the path and query of a filtered list. */
+  const renderPage = (key: string): Promise<SharedPage | null> => {
+    const under = rendering.get(key);
     if (under) return under;
-    const variant = variantOf(path);
-    const job = render(new Request(new URL(path, config.publicSiteUrl)))
+    const variant = variantOf(key);
+    const job = render(new Request(new URL(key, config.publicSiteUrl)))
       .then(async (response) => {
         const html = await response.text();
         // A redirect, an error or a cookie is not the same for everyone: leave it to the renderer.
-        if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+        if (response.status !== 200 || response.headers.has("set-cookie")) {
+          // Not asked again today: those requests go straight to the renderer.
+          refused.set(key, variant);
+          return null;
+        }
         const page = sharedPage(html, variant, now());
-        pages.set(path, page);
+        pages.set(key, page);
         return page;
       })
       .catch((error: unknown) => {
-        logger.error({ err: error, path }, "shared page: render failed, rendering it per request");
+        logger.error({ err: error, path: key }, "shared page: render failed, rendering it per request");
         return null;
       })
-      .finally(() => rendering.delete(path));
-    rendering.set(path, job);
+      .finally(() => rendering.delete(key));
+    rendering.set(key, job);
     return job;
   };
 
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (req.originalUrl.includes("?") || !served.has(req.path)) return next();
+    if (!served.has(req.path)) return next();
+    const query = req.originalUrl.includes("?");
+    if (query && !filtered.has(req.path)) return next();
+    const key = query ? req.originalUrl : req.path;
+    if (refused.get(key) === variantOf(req.path)) return next();
     try {
       if (DEALS_PATHS.has(req.path)) {
         const check = checkDeals();
         // The first render waits for the deals' time; later requests use the last one read.
-        if (check && !pages.has(req.path)) await check;
+        if (check && !pages.has(key)) await check;
       }
-      let page = pages.get(req.path);
-      if (!page || page.variant !== variantOf(req.path)) page = (await renderPage(req.path)) ?? undefined;
-      else if (now() - page.renderedAt > REFRESH_AFTER_MS) void renderPage(req.path);
+      let page = pages.get(key);
+      if (!page || page.variant !== variantOf(req.path)) page = (await renderPage(key)) ?? undefined;
+      else if (now() - page.renderedAt > REFRESH_AFTER_MS) void renderPage(key);
       if (!page) return next();
       const https = servedOverHttps(config, req.headers["x-forwarded-proto"]);
       res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MODULE_AFTER_PAINT, PRELOAD_AFTER_PAINT } from "../../app/services/http/hydrate-after-paint";
 import { sharedPagePaths } from "../../app/services/prerender/shared-paths.server";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -60,8 +61,11 @@ async function visit(url: string, found: Set<string>): Promise<void> {
  * the module that start after the first paint (decision 180). The inline script also holds React
  * Router's route manifest as data, whose module paths load nothing by themselves.
  */
-const PRELOAD_OR_SOURCE = /<(?:link rel="modulepreload" href|script[^>]*\bsrc)="([^"]+\.js)"/g;
-const INLINE_MODULE = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g;
+const PRELOAD_OR_SOURCE = new RegExp(
+  `<(?:link rel="(?:modulepreload|${PRELOAD_AFTER_PAINT})" href|script[^>]*\\bsrc)="([^"]+\\.js)"`,
+  "g",
+);
+const INLINE_MODULE = new RegExp(`<script[^>]*type="(?:module|${MODULE_AFTER_PAINT})"[^>]*>([\\s\\S]*?)</script>`, "g");
 
 function startedScripts(html: string): string[] {
   const urls = [...html.matchAll(PRELOAD_OR_SOURCE)].map((m) => m[1]);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT_TEMPLATE, HYDRATE_AFTER_PAINT_SCRIPT, hydrateAfterPaint } from "./hydrate-after-paint";
+import {
+  HYDRATE_AFTER_PAINT_SCRIPT,
+  hydrateAfterPaint,
+  MODULE_AFTER_PAINT,
+  PRELOAD_AFTER_PAINT,
+} from "./hydrate-after-paint";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 // The shape React Router and React 19 render: preloads hoisted into <head>, the hydration module
 // at the end of <body> with the response's nonce first.
-const MODULE = `type="module" async="">import "/assets/manifest-d.js";\nimport("/assets/entry.client-a.js");</script>`;
 const page = (nonce = "") =>
   [
     "<!DOCTYPE html><html><head>",
@@ -14,44 +18,53 @@ const page = (nonce = "") =>
     '<script type="application/ld+json">{"@type":"Article"}</script>',
     "</head><body><main>Flights</main>",
     `<script${nonce ? ` nonce="${nonce}"` : ""}>window.__reactRouterContext = {};</script>`,
-    `<script${nonce ? ` nonce="${nonce}"` : ""} ${MODULE}`,
+    `<script${nonce ? ` nonce="${nonce}"` : ""} type="module" async="">import "/assets/manifest-d.js";\nimport("/assets/entry.client-a.js");</script>`,
     "</body></html>",
   ].join("");
 
 describe("hydrateAfterPaint", () => {
-  it("moves the preloads and the hydration module into a template and adds the starter before </body>", () => {
+  it("leaves the preloads and the hydration module inert and adds the starter before </body>", () => {
     const html = hydrateAfterPaint(page());
-    const [before, inside] = html.split(`<template id="${AFTER_PAINT_TEMPLATE}">`) as [string, string];
-    // Outside the template: no preload and no module script, so nothing loads before the first paint.
-    expect(before).not.toContain("modulepreload");
-    expect(before).not.toMatch(/<script[^>]*\stype="module"/);
-    expect(inside).toBe(
-      `<link rel="modulepreload" href="/assets/entry.client-a.js"/><link rel="modulepreload" href="/assets/runtime-b.js"/><script ${MODULE}</template><script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></body></html>`,
-    );
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html.match(new RegExp(`<link rel="${PRELOAD_AFTER_PAINT}"`, "g"))).toHaveLength(2);
+    expect(html).toContain(`<link rel="${PRELOAD_AFTER_PAINT}" href="/assets/runtime-b.js"/>`);
+    expect(html).not.toMatch(/<script[^>]*\stype="module"/);
+    expect(html).toContain(`<script type="${MODULE_AFTER_PAINT}" async="">import "/assets/manifest-d.js";`);
     // Everything else is as rendered: the stylesheet, JSON-LD, the context script.
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-c.css"/>');
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(html.endsWith(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></body></html>`)).toBe(true);
+    // The page once, not repeated around the starter: two rels grew by "-after-paint", the type by
+    // "text/x-" and "-after-paint", plus the starter.
+    const starter = `<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
+    expect(html.length).toBe(page().length + 3 * "-after-paint".length + "text/x-".length + starter.length);
   });
 
-  it("gives the starter the response's nonce, and the module keeps its own", () => {
+  it("gives the starter the response's nonce", () => {
     const html = hydrateAfterPaint(page("abc123"), "abc123");
-    expect(html).toContain(`<script nonce="abc123" ${MODULE}</template>`);
+    expect(html).toContain(`<script nonce="abc123" type="${MODULE_AFTER_PAINT}" async="">`);
     expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></body>`);
   });
 
-  it("uses only valid HTML: no made-up type or rel, the starter copies the template after a frame", () => {
+  it("marks them with a rel and a type no browser acts on, which the starter looks for and restores", () => {
     const html = hydrateAfterPaint(page());
-    expect(html).not.toMatch(/type="[^"]*after-paint"/);
-    expect(html).not.toMatch(/rel="[^"]*after-paint"/);
+    // Not just any value: type="" would run the module as a classic script, and fail.
+    expect(html).toContain('<link rel="modulepreload-after-paint" href="/assets/entry.client-a.js"/>');
+    expect(html).toContain('<script type="text/x-module-after-paint" async="">');
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelectorAll('link[rel="modulepreload-after-paint"]')`);
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('p.rel="modulepreload"');
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="text/x-module-after-paint"]')`);
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('s.type="module"');
     expect(HYDRATE_AFTER_PAINT_SCRIPT.startsWith("requestAnimationFrame(function(){setTimeout(")).toBe(true);
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.getElementById("${AFTER_PAINT_TEMPLATE}")`);
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain("document.importNode(t.content,true)");
   });
 
-  it("appends the template and the starter at the end of a page that has no </body>", () => {
-    const html = hydrateAfterPaint(page().replace("</body></html>", ""));
-    expect(html.endsWith(`</template><script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`)).toBe(true);
+  it("appends the starter at the end of a page that has no </body>", () => {
+    const open = page().replace("</body></html>", "");
+    const html = hydrateAfterPaint(open);
+    expect(
+      html.endsWith(`import("/assets/entry.client-a.js");</script><script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`),
+    ).toBe(true);
     expect(html.startsWith("<!DOCTYPE html><html><head>")).toBe(true);
   });
 
@@ -63,10 +76,8 @@ describe("hydrateAfterPaint", () => {
   it("keeps both scripts allowed on a page rendered for everyone: the starter and the module are hashed", () => {
     const html = hydrateAfterPaint(page());
     const hashes = inlineScriptHashes(html);
-    expect(hashes.sort()).toEqual(
-      inlineScriptHashes(page())
-        .concat(inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`))
-        .sort(),
+    expect(hashes).toEqual(
+      inlineScriptHashes(page()).concat(inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`)),
     );
     expect(hashes).toHaveLength(3);
   });

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
+import { MODULE_AFTER_PAINT } from "./hydrate-after-paint";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /**
  * Inline scripts the browser runs: no `type`, a JavaScript type, or a module, including the
- * hydration module a template holds until the first paint (./hydrate-after-paint.ts). JSON-LD is data.
+ * hydration module that runs after the first paint (./hydrate-after-paint.ts). JSON-LD is data.
  */
-const RUNS = /^(?:|module|text\/javascript|application\/javascript)$/i;
+const RUNS = new RegExp(
+  `^(?:|module|${MODULE_AFTER_PAINT.replace("/", "\\/")}|text/javascript|application/javascript)$`,
+  "i",
+);
 
 /**
  * The Content-Security-Policy sources ('sha256-…') of every inline script a page rendered for

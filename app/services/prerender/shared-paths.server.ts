@@ -5,8 +5,7 @@ import { guideSummaries } from "../guides/guide-content.server";
  * Pages whose HTML is the same for every visitor (decision 270): the server renders each once with
  * its own configuration and answers it from memory (server/shared-pages.ts). The account menu, the
  * bell and the deals' ages are brought up to date after hydration (app/root.tsx). Pages that read
- * the session or the query string (/search, accounts, alerts, admin) stay rendered per request;
- * so does any URL with a query string, e.g. /guides?category=….
+ * the session or search (/search, accounts, alerts, admin) stay rendered per request.
  */
 export const CONTENT_PATHS = [
   "/guides",
@@ -43,4 +42,11 @@ export function sharedPagePaths(): string[] {
     ...CONTENT_PATHS,
     ...guideSummaries().map((guide) => `/guides/${guide.slug}`),
   ].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
+}
+
+/** The guides lists, whose query string (`?category=…`, `?q=…`) filters what everyone sees alike. */
+export function filteredPagePaths(): string[] {
+  return ["/guides", "/resources", "/guides/routes", "/guides/booking-tips", "/guides/airports"].flatMap((path) =>
+    LOCALES.map((locale) => localizedPath(path, locale)),
+  );
 }

@@ -79,7 +79,9 @@ export class ObservationWriter implements ObservationSink {
 
   record(observation: PriceObservation): void {
     const o = observation;
-    const key = [o.origin, o.destination, o.departDate, o.returnDate, o.cabin, o.source, o.sample, o.priceCents].join("|");
+    const key = [o.origin, o.destination, o.departDate, o.returnDate, o.cabin, o.source, o.sample, o.priceCents].join(
+      "|",
+    );
     if (this.recent.has(key)) return;
     this.recent.set(key, true);
     this.buffer.push(observation);
