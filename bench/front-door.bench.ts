@@ -41,7 +41,7 @@ async function vnuErrors(server: RunningServer, pages: string[]): Promise<number
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const { messages } = JSON.parse(stderr) as { messages: { type: string }[] };
-    return messages.filter((m) => m.type === "error").length;
+    return messages.filter((m) => m.type !== "info").length;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

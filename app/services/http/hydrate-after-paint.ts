@@ -23,7 +23,7 @@ export const MODULE_AFTER_PAINT = "text/x-module-after-paint";
 export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)});var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})})`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
-const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"/;
+const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"( async="")?/;
 
 /**
  * Rewrites a page React rendered so it hydrates after its first paint. `nonce` is the response's
@@ -36,6 +36,7 @@ export function hydrateAfterPaint(html: string, nonce?: string): string {
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
   const inert = html
     .replace(MODULE_PRELOAD, `<link rel="${PRELOAD_AFTER_PAINT}"`)
+    // A data block may not be async; re-inserted by the starter, the module runs async anyway.
     .replace(HYDRATION_MODULE, `$1type="${MODULE_AFTER_PAINT}"`);
   const end = inert.lastIndexOf("</body>");
   return end === -1 ? inert + loader : inert.slice(0, end) + loader + inert.slice(end);
