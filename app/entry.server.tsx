@@ -25,8 +25,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Prerendering at build time has no request context: its inline scripts get hashes instead,
-  // and the build writes the page as rendered.
+  // A page rendered once for everyone (server/shared-pages.ts) has no nonce: its inline scripts
+  // are allowed by their hashes instead.
   const nonce = loadContext?.cspNonce || undefined;
   const encoding = loadContext?.documentEncoding ?? "identity";
 

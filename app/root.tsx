@@ -27,7 +27,6 @@ import { localeFromPath } from "./i18n/locales";
 import type { PageMessages } from "./i18n/translator";
 import { unreadNotifications } from "./services/alerts/notifications.server";
 import { headerAccount } from "./services/auth/viewer.server";
-import { buildTimeSettings, isPrerendering } from "./services/prerender/build-time.server";
 import { loadOnce } from "./ui/deferred-menu";
 import { I18nRoot, useT } from "./ui/i18n";
 
@@ -43,21 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The URL decides the language (`/nl/…` is Dutch); the frame's own words come with every page.
   const locale = localeFromPath(new URL(request.url).pathname);
   const messages = pageMessages(request, ["shell"]);
-  if (isPrerendering(context)) {
-    // Built once for every visitor (decision 165): nobody is signed in; the page asks after hydrating.
-    const { brand, alertCheckCron } = buildTimeSettings();
-    return {
-      brand,
-      year: new Date().getFullYear(),
-      account: null,
-      notifications: null,
-      alertChecks: checkFrequency(alertCheckCron, locale),
-      locale,
-      messages,
-      prerendered: true,
-    };
-  }
-  const account = await headerAccount(request, context);
+  // Rendered once for every visitor (decision 270): nobody is signed in; the page asks after hydrating.
+  const shared = context.sharedRender === true;
+  const account = shared ? null : await headerAccount(request, context);
   // The bell's unread price drops (app/alerts), rendered on the server: no JavaScript of its own.
   const notifications = account ? await unreadNotifications(context, account.email, locale) : null;
   return {
@@ -69,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alertChecks: checkFrequency(context.config.alertCheckCron, locale),
     locale,
     messages,
-    prerendered: false,
+    prerendered: shared,
   };
 }
 
@@ -119,8 +106,8 @@ function SkipLink() {
 export default function App() {
   const { prerendered } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
-  // A prerendered page holds build-time data: once hydrated, load this visitor's header (account,
-  // bell) and today's dates from the server. Hydration itself used the page's own data: no mismatch.
+  // A shared page was rendered for no one: once hydrated, load this visitor's header (account,
+  // bell) and the current data from the server. Hydration itself used the page's own data: no mismatch.
   useEffect(() => {
     if (prerendered) void revalidate();
   }, [prerendered, revalidate]);

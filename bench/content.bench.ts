@@ -9,7 +9,7 @@
  */
 import { readdirSync } from "node:fs";
 import { launchBrowser } from "../tests/support/browser";
-import { prerenderedBuildEnv, startServer } from "../tests/support/server";
+import { startServer } from "../tests/support/server";
 import { alternatingRps, judged, kib, pageScripts, runtimeGzip, totalGzip } from "./measure";
 import type { BenchResult } from "./run";
 
@@ -20,10 +20,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 export async function run(): Promise<BenchResult[]> {
   // The build's site URL and alert schedule, so the prerendered guide is served as a file, as in production.
-  const [server, browser] = await Promise.all([
-    startServer({ env: { USE_DUMMY_DATA: "true", ...prerenderedBuildEnv() } }),
-    launchBrowser(),
-  ]);
+  const [server, browser] = await Promise.all([startServer({ env: { USE_DUMMY_DATA: "true" } }), launchBrowser()]);
   const results: BenchResult[] = [];
   try {
     // The client entry: the static JS file every page loads first.

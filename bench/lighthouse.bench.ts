@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { prerenderedBuildEnv, startServer } from "../tests/support/server";
+import { startServer } from "../tests/support/server";
 import { judged } from "./measure";
 import type { BenchResult } from "./run";
 
@@ -48,7 +48,7 @@ export async function run(): Promise<BenchResult[]> {
   } catch (error) {
     return [{ label: "Lighthouse", value: `not run: Chromium did not start (${(error as Error).message})` }];
   }
-  const server = await startServer({ env: { USE_DUMMY_DATA: "true", ...prerenderedBuildEnv() } });
+  const server = await startServer({ env: { USE_DUMMY_DATA: "true" } });
   const results: BenchResult[] = [];
   try {
     const english = ["/", `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`, "/guides/jfk-to-cdg"];

@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { buildRobotsTxt } from "../app/core/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/core/seo/sitemap";
 import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/features/account/auth-router.server";
@@ -21,6 +21,7 @@ import { autocompleteRouter } from "../app/features/places/autocomplete-router.s
 import { LOCALES } from "../app/i18n/locales";
 import { resolveOperator } from "../app/services/admin/admin-access.server";
 import { AUTH_BASE_PATH } from "../app/services/auth/auth.server";
+import { newestDealAt } from "../app/services/deals/deals.server";
 import { guideSitemapEntries } from "../app/services/guides/guide-content.server";
 import { dutchGuideSlugs } from "../app/services/guides/guide-translations.server";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
@@ -39,7 +40,7 @@ import { securityHeaders } from "../app/services/http/security-headers.server";
 import { siteAddressCheck } from "../app/services/http/site-address.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerServices } from "./context";
-import { prerenderedPages } from "./prerendered-pages";
+import { sharedPages, sharedRenderContext } from "./shared-pages";
 
 export interface AppOptions {
   /** Built by the composition root (server/services.ts); the app only routes requests to them. */
@@ -49,14 +50,14 @@ export interface AppOptions {
   /** Express middleware that serves client assets (Vite's in development). */
   assets?: express.RequestHandler;
   clientDir?: string;
-  /** The pages prerendered at build time (scripts/collect-prerendered.ts). */
-  prerenderedDir?: string;
+  /** Answer the pages that are the same for everyone from memory (server/shared-pages.ts); production only. */
+  sharedPages?: boolean;
 }
 
 /** Polled by probes and Prometheus every few seconds: never logged per request. */
 const PROBE_PATHS = new Set(["/livez", "/readyz", "/metrics"]);
 
-export function createApp({ services, getBuild, assets, clientDir, prerenderedDir }: AppOptions): Express {
+export function createApp({ services, getBuild, assets, clientDir, sharedPages: shared }: AppOptions): Express {
   const { config, logger, search: flow, limits } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -166,10 +167,19 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);
 
-  // Guides, tools, help and legal pages as files (decision 165): from memory, before the static
-  // folder's file-system lookup and before any page is rendered.
-  const prerendered = prerenderedDir ? prerenderedPages(prerenderedDir, services) : null;
-  if (prerendered) app.use(prerendered);
+  // Home, deals, guides, tools, help and legal pages (decision 270): rendered once by this server,
+  // then from memory, before the static folder's file-system lookup and before any page is rendered.
+  if (shared) {
+    const handle = createRequestHandler(getBuild, config.nodeEnv);
+    const context = sharedRenderContext(services);
+    app.use(
+      sharedPages({
+        services,
+        render: (request) => handle(request, context),
+        dealsComputedAt: () => newestDealAt(services.database.db),
+      }),
+    );
+  }
   if (assets) app.use(assets);
   if (clientDir) {
     app.use(
@@ -238,7 +248,7 @@ export function createApp({ services, getBuild, assets, clientDir, prerenderedDi
         // Only a /search document request within its budget searches on the server.
         serverSearchAllowed: res.locals.serverWorkAllowed === true,
         cspNonce: String(res.locals.cspNonce),
-        // Negotiated as for the prerendered pages; the compression middleware leaves the page alone.
+        // Negotiated as for the shared pages; the compression middleware leaves the page alone.
         documentEncoding: documentEncodingFor(req),
       }),
     }),

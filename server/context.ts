@@ -48,5 +48,10 @@ declare module "react-router" {
     cspNonce: string;
     /** How this request takes a page rendered per request (app/services/http/document-encoding.server.ts). */
     documentEncoding: DocumentEncoding;
+    /**
+     * Rendered once for every visitor (server/shared-pages.ts): nobody is signed in, and the page
+     * asks the server for the visitor's header after hydrating.
+     */
+    sharedRender?: boolean;
   }
 }

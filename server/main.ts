@@ -12,7 +12,7 @@ export async function startProduction(build: ServerBuild): Promise<void> {
     async () => ({
       getBuild: async () => build,
       clientDir: path.join(buildDir, "client"),
-      prerenderedDir: path.join(buildDir, "prerendered"),
+      sharedPages: true,
     }),
     // Built by scripts/build-pglite-template.ts: a fresh DATA_DIR skips initdb.
     { pgliteTemplate: path.resolve(process.cwd(), "dist/pglite-template") },

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminAccount, signInWithPassword } from "../support/accounts";
 import { hydrated, launchBrowser } from "../support/browser";
 import { HttpSession } from "../support/http-session";
-import { freshDataDir, prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
+import { freshDataDir, type RunningServer, startServer } from "../support/server";
 
 /**
- * Prerendered pages (decision 165) are built for no one; after hydration the header shows the
+ * Shared pages (decision 270) are rendered once for no one; after hydration the header shows the
  * visitor's own account, with no hydration warning and nothing else in the console.
  */
 const EMAIL = "reader@example.com";
@@ -20,9 +20,9 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = await freshDataDir();
   await createAdminAccount({ DATA_DIR: dataDir, AUTH_SECRET: "r".repeat(40) }, EMAIL, PASSWORD);
-  // The build's PUBLIC_SITE_URL: only then does the server serve the prerendered files.
+  // Any PUBLIC_SITE_URL: the server renders the shared pages once for its own address (decision 270).
   [server, browser] = await Promise.all([
-    startServer({ dataDir, env: { ...prerenderedBuildEnv(), AUTH_SECRET: "r".repeat(40) } }),
+    startServer({ dataDir, env: { AUTH_SECRET: "r".repeat(40) } }),
     launchBrowser(),
   ]);
 }, 180_000);
@@ -76,8 +76,8 @@ describe("prerendered pages in Chromium", () => {
   });
 
   it("a signed-in reader sees their account menu after hydration, and keeps it across client navigations", async () => {
-    // Sign in over HTTP as the site's origin (PUBLIC_SITE_URL), then hand the session cookie to the browser.
-    const client = new HttpSession(server.url, undefined, prerenderedBuildEnv().PUBLIC_SITE_URL);
+    // Sign in over HTTP, then hand the session cookie to the browser.
+    const client = new HttpSession(server.url);
     await signInWithPassword(client, EMAIL, PASSWORD);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies(
@@ -105,8 +105,9 @@ describe("prerendered pages in Chromium", () => {
   });
 
   it.each([
-    ["/guides/jfk-to-cdg", "a prerendered page"],
-    ["/", "a page rendered per request"],
+    ["/guides/jfk-to-cdg", "a page from memory"],
+    ["/", "the home page, from memory"],
+    ["/alerts", "a page rendered per request"],
   ])("%s (%s) paints before it asks for its JavaScript, then hydrates (decision 180)", async (pathname) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_PATHS } from "../../app/services/prerender/content-paths";
+import { CONTENT_PATHS } from "../../app/services/prerender/shared-paths.server";
 import { GUIDE_SLUGS } from "../support/guides";
 import { type RunningServer, startServer } from "../support/server";
 

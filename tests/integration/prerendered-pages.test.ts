@@ -1,45 +1,59 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prerenderedBuildEnv, type RunningServer, startServer } from "../support/server";
+import { dealsPriced } from "../support/deals";
+import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Decision 165: content pages are prerendered at build time and served as
- * files with a short cache life and an ETag; anything the file cannot answer is rendered.
+ * Decision 270: the pages that are the same for everyone are rendered once by the running server,
+ * for its own address, and answered from memory with a short cache life and an ETag; anything
+ * else is rendered per request.
  */
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer({ env: prerenderedBuildEnv() });
-});
+  // An address no build ever saw, and an alert schedule other than the default.
+  server = await startServer({ env: { PUBLIC_SITE_URL: "https://fareline.example", ALERT_CHECK_CRON: "0 */3 * * *" } });
+  // The deals job runs at start and keeps the process busy: measure nothing until it is done.
+  await dealsPriced(server.url);
+}, 90_000);
 afterAll(async () => {
   await server?.stop();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers });
 
-describe("prerendered pages", () => {
-  it.each(["/guides/jfk-to-cdg", "/guides", "/tools", "/help", "/faq", "/terms", "/sitemap"])(
-    "%s is served from its build-time file, cacheable and revalidated by ETag",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("x-prerendered")).toBe("true");
-      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-      const cacheControl = response.headers.get("cache-control") ?? "";
-      expect(cacheControl).toMatch(/\bpublic\b/);
-      expect(cacheControl).toMatch(/\bmax-age=300\b/);
-      expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
-      const etag = response.headers.get("etag");
-      expect(etag).toMatch(/^"[\w-]+"$/);
-      // It hydrates: React Router's context and the client entry are in the page.
-      const html = await response.text();
-      expect(html).toContain("window.__reactRouterContext");
-      expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+describe("shared pages from memory", () => {
+  it.each([
+    "/",
+    "/deals",
+    "/nl",
+    "/nl/deals",
+    "/guides/jfk-to-cdg",
+    "/guides",
+    "/tools",
+    "/help",
+    "/faq",
+    "/terms",
+    "/sitemap",
+  ])("%s is answered from memory, cacheable and revalidated by ETag", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-prerendered")).toBe("true");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    expect(cacheControl).toMatch(/\bpublic\b/);
+    expect(cacheControl).toMatch(/\bmax-age=300\b/);
+    expect(cacheControl).toMatch(/\bstale-while-revalidate=\d+/);
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    // It hydrates: React Router's context and the client entry are in the page.
+    const html = await response.text();
+    expect(html).toContain("window.__reactRouterContext");
+    expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
 
-      // What a browser sends when it revalidates (fetch would add `no-cache`, which forbids a 304).
-      const again = await get(path, { "If-None-Match": etag as string, "Cache-Control": "max-age=0" });
-      expect(again.status).toBe(304);
-      expect(await again.text()).toBe("");
-    },
-  );
+    // What a browser sends when it revalidates (fetch would add `no-cache`, which forbids a 304).
+    const again = await get(path, { "If-None-Match": etag as string, "Cache-Control": "max-age=0" });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+  });
 
   it("is sent gzipped when the browser accepts it, with an ETag of its own", async () => {
     const plain = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "identity" });
@@ -59,7 +73,17 @@ describe("prerendered pages", () => {
     expect(html).not.toContain('aria-label="Account menu for');
   });
 
-  it("prerenders the Dutch twin of each content page, built in Dutch", async () => {
+  it("renders for the server's own address and alert schedule", async () => {
+    const html = await (await get("/guides/jfk-to-cdg")).text();
+    expect(html).toContain('<link rel="canonical" href="https://fareline.example/guides/jfk-to-cdg"/>');
+    expect(html).toContain("support@fareline.example");
+    expect(await (await get("/faq")).text()).toContain("every 3 hours");
+    const again = await get("/guides/jfk-to-cdg");
+    expect(again.headers.get("x-prerendered")).toBe("true");
+    expect(server.output()).not.toContain("prerendered pages were built for another");
+  });
+
+  it("renders the Dutch twin of each shared page in Dutch", async () => {
     const response = await get("/nl/guides");
     expect(response.headers.get("x-prerendered")).toBe("true");
     const html = await response.text();
@@ -67,16 +91,17 @@ describe("prerendered pages", () => {
     expect(html).toContain(">Inloggen</a>");
   });
 
-  it("renders per request what the file cannot answer", async () => {
+  it("renders per request what is not the same for everyone", async () => {
     const unknown = await get("/guides/no-such-guide");
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("x-prerendered")).toBeNull();
     expect(await unknown.text()).toContain("Guide Not Found");
 
-    // The guides list filtered by its query string: the filter is applied on the server (no JavaScript needed).
+    // The guides list filtered by its query string: the filter is applied on the server (no
+    // JavaScript needed), and the filtered list is the same for everyone, so it is kept too.
     const filtered = await get("/guides?category=Airports");
     expect(filtered.status).toBe(200);
-    expect(filtered.headers.get("x-prerendered")).toBeNull();
+    expect(filtered.headers.get("x-prerendered")).toBe("true");
     const filteredHtml = await filtered.text();
     expect(filteredHtml).toMatch(/aria-pressed="true"[^>]*>Airports</);
     expect(filteredHtml).not.toContain('href="/guides/jfk-to-cdg"');
@@ -92,20 +117,6 @@ describe("prerendered pages", () => {
     const posted = await fetch(`${server.url}/contact`, { method: "POST", body: new URLSearchParams() });
     expect(posted.headers.get("x-prerendered")).toBeNull();
     expect(await posted.text()).toContain("Please enter your name.");
-  });
-
-  it("a server with another PUBLIC_SITE_URL renders the pages for its own address instead", async () => {
-    const other = await startServer();
-    try {
-      expect(other.url).not.toBe(prerenderedBuildEnv().PUBLIC_SITE_URL);
-      const response = await fetch(`${other.url}/guides/jfk-to-cdg`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("x-prerendered")).toBeNull();
-      expect(await response.text()).toContain(`<link rel="canonical" href="${other.url}/guides/jfk-to-cdg"/>`);
-      expect(other.output()).toContain("prerendered pages were built for another PUBLIC_SITE_URL");
-    } finally {
-      await other.stop();
-    }
   });
 
   it("answers HEAD with the headers and no body", async () => {

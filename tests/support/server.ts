@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -101,17 +101,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       if (!options.keepData && !options.dataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The PUBLIC_SITE_URL and ALERT_CHECK_CRON the pages in build/prerendered were built with: a
- * server started with them serves those files (decision 165); with others it renders the pages.
- */
-export function prerenderedBuildEnv(): { PUBLIC_SITE_URL: string; ALERT_CHECK_CRON: string } {
-  const manifest = JSON.parse(readFileSync("build/prerendered/manifest.json", "utf8")) as {
-    builtFor: { publicSiteUrl: string; alertCheckCron: string };
-  };
-  return { PUBLIC_SITE_URL: manifest.builtFor.publicSiteUrl, ALERT_CHECK_CRON: manifest.builtFor.alertCheckCron };
 }
 
 /** Asks the OS for a free loopback port, so the site URL is known before the server starts. */

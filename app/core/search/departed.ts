@@ -1,7 +1,7 @@
 import type { FlightOffer } from "./types";
 
 /** No offer may leave sooner than this after now (a flight about to leave can no longer be booked). */
-const MIN_MINUTES_BEFORE_DEPARTURE = 120;
+export const MIN_MINUTES_BEFORE_DEPARTURE = 120;
 
 /**
  * Whether the offer's first flight leaves at least `minMinutes` after `now`. Segment times

@@ -22,10 +22,8 @@ export interface Tool {
   /** Partner id used in /api/out?to=… and logged as the click's program. */
   partner: string;
   category: ToolCategoryCode;
-  /** Optional logo image path of our own; when absent the logo chain (tool-logo.tsx) is used. */
-  logo?: string;
-  /** Known company domain; when absent the logo comes from the company suggestion lookup. */
-  domain?: string;
+  /** The partner's logo, a file of our own in public/logos (sources in public/logos/README.md). */
+  logo: string;
   blurb: MessageKey;
   bullets: MessageKey[];
   /** Environment variable that may override the partner URL (e.g. an affiliate link). */
@@ -38,10 +36,10 @@ export interface Tool {
 export const TOOLS: Tool[] = [
   {
     id: "airalo",
+    logo: "/logos/airalo.svg",
     name: "Airalo",
     partner: "airalo",
     category: "ESIM",
-    domain: "airalo.com",
     badge: "tools.badge.topPick",
     blurb: "tools.airalo.blurb",
     bullets: ["tools.airalo.bullet1", "tools.airalo.bullet2", "tools.airalo.bullet3"],
@@ -50,10 +48,10 @@ export const TOOLS: Tool[] = [
   },
   {
     id: "nordvpn",
+    logo: "/logos/nordvpn.svg",
     name: "NordVPN",
     partner: "nordvpn",
     category: "WORK_SECURITY",
-    domain: "nordvpn.com",
     blurb: "tools.nordvpn.blurb",
     bullets: ["tools.nordvpn.bullet1", "tools.nordvpn.bullet2", "tools.nordvpn.bullet3"],
     envUrlVar: "TOOL_URL_NORDVPN",
@@ -61,10 +59,10 @@ export const TOOLS: Tool[] = [
   },
   {
     id: "wise",
+    logo: "/logos/wise.svg",
     name: "Wise",
     partner: "wise",
     category: "FINANCE",
-    domain: "wise.com",
     blurb: "tools.wise.blurb",
     bullets: ["tools.wise.bullet1", "tools.wise.bullet2", "tools.wise.bullet3"],
     envUrlVar: "TOOL_URL_WISE",
@@ -72,10 +70,10 @@ export const TOOLS: Tool[] = [
   },
   {
     id: "revolut",
+    logo: "/logos/revolut.svg",
     name: "Revolut",
     partner: "revolut",
     category: "FINANCE",
-    domain: "revolut.com",
     blurb: "tools.revolut.blurb",
     bullets: ["tools.revolut.bullet1", "tools.revolut.bullet2", "tools.revolut.bullet3"],
     envUrlVar: "TOOL_URL_REVOLUT",
@@ -83,10 +81,10 @@ export const TOOLS: Tool[] = [
   },
   {
     id: "world-nomads",
+    logo: "/logos/world-nomads.svg",
     name: "World Nomads",
     partner: "worldnomads",
     category: "INSURANCE",
-    domain: "worldnomads.com",
     blurb: "tools.worldNomads.blurb",
     bullets: ["tools.worldNomads.bullet1", "tools.worldNomads.bullet2", "tools.worldNomads.bullet3"],
     envUrlVar: "TOOL_URL_WORLD_NOMADS",
@@ -94,10 +92,10 @@ export const TOOLS: Tool[] = [
   },
   {
     id: "away",
+    logo: "/logos/away.svg",
     name: "Away",
     partner: "away",
     category: "LUGGAGE",
-    // No domain on file: the logo comes from the company suggestion lookup.
     blurb: "tools.away.blurb",
     bullets: ["tools.away.bullet1", "tools.away.bullet2", "tools.away.bullet3"],
     envUrlVar: "TOOL_URL_AWAY",
@@ -111,14 +109,3 @@ export const outboundHref = (tool: Tool, src = "tools") =>
 
 /** Categories with at least one tool, in the nav's order. */
 export const categoriesWithTools = () => TOOL_CATEGORIES.filter((c) => TOOLS.some((t) => t.category === c.code));
-
-/** Logo initials: the first letters of the first two words, upper-case ("World Nomads" → "WN"). */
-export function initialsOf(name: string): string {
-  return name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0))
-    .join("")
-    .toUpperCase();
-}

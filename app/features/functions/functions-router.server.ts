@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../../services/db/database.server";
 import { buildHealth, databaseCheck, healthStatus } from "../../services/health/health.server";
 import { storageCheck } from "../../services/health/storage-check.server";
 import { isOperator } from "../../services/http/operator.server";
+import { sendPreparedJson } from "../../services/http/prepared-json.server";
 import type { RateLimits } from "../../services/http/rate-limit.server";
 import type { SearchFlow } from "../../services/search/flow.server";
 import { clientSignal, createSearchParser, debugWanted, firstValue, json } from "./function-input.server";
@@ -79,11 +80,9 @@ export function createFunctionsRouter({ config, database, flow, limits }: Functi
     try {
       const outcome = await flow.searchSource(name, request, { signal });
       if (res.writableEnded || signal.aborted) return;
-      res.json(
-        debugWanted(req)
-          ? { items: outcome.items, _debug: redactDebug(outcome._debug, operator) }
-          : { items: outcome.items },
-      );
+      if (debugWanted(req)) res.json({ items: outcome.items, _debug: redactDebug(outcome._debug, operator) });
+      // The same list on a repeated search (a cached or remembered answer): its JSON is written once.
+      else sendPreparedJson(req, res, outcome.items, () => ({ items: outcome.items }));
     } catch (error) {
       if (signal.aborted) return; // the client is gone; nobody to answer
       if (error instanceof ProviderFailure) {

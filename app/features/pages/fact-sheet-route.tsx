@@ -66,8 +66,10 @@ export default function FactSheetRoute() {
   const brand = useBrand();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 print:max-w-none print:p-0">
-      {/* The site header and footer belong to the shell: hide them on paper from here. */}
-      <style>{PRINT_CSS}</style>
+      {/* The site header and footer belong to the shell: hide them on paper from here (React puts it in <head>). */}
+      <style href="fact-sheet-print" precedence="default">
+        {PRINT_CSS}
+      </style>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h1 className="text-4xl font-extrabold tracking-tight">{t("pages.factSheet.title", { brand: brand.name })}</h1>
         <Button onClick={() => window.print()} className="print:hidden">

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
       tools: TOOLS.filter((tool) => tool.category === category.code).map((tool) => ({
         id: tool.id,
         name: tool.name,
-        domain: tool.domain,
+        logo: tool.logo,
         badge: tool.badge,
         blurb: tool.blurb,
         bullets: tool.bullets,
@@ -111,7 +111,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
               {category.tools.map((tool) => (
                 <Card as="li" key={tool.id} className="flex flex-col p-6 shadow-sm" data-tool={tool.id}>
                   <div className="flex items-center gap-4">
-                    <ToolLogo name={tool.name} domain={tool.domain} />
+                    <ToolLogo logo={tool.logo} />
                     <div>
                       <h3 className="text-lg font-bold">{tool.name}</h3>
                       {tool.badge ? (

@@ -169,8 +169,14 @@ export function readDeals(db: Database): Promise<StoredDeal[]> {
   return db.select().from(deals).orderBy(deals.slot);
 }
 
+/** When a deal was last stored (null: none yet): pages showing the deals follow it. */
+export async function newestDealAt(db: Database): Promise<Date | null> {
+  const [newest] = await db.select({ at: deals.computedAt }).from(deals).orderBy(desc(deals.computedAt)).limit(1);
+  return newest?.at ?? null;
+}
+
 /** Whether the job should run at start: no deals yet, or none computed in the last 26 hours. */
 export async function dealsMissing(db: Database, now: Date = new Date()): Promise<boolean> {
-  const [newest] = await db.select({ at: deals.computedAt }).from(deals).orderBy(desc(deals.computedAt)).limit(1);
-  return !newest || now.getTime() - newest.at.getTime() > STALE_AFTER_MS;
+  const newest = await newestDealAt(db);
+  return !newest || now.getTime() - newest.getTime() > STALE_AFTER_MS;
 }

@@ -29,20 +29,23 @@ describe("hydrateAfterPaint", () => {
     expect(html.match(new RegExp(`<link rel="${PRELOAD_AFTER_PAINT}"`, "g"))).toHaveLength(2);
     expect(html).toContain(`<link rel="${PRELOAD_AFTER_PAINT}" href="/assets/runtime-b.js"/>`);
     expect(html).not.toMatch(/<script[^>]*\stype="module"/);
-    expect(html).toContain(`<script type="${MODULE_AFTER_PAINT}" async="">import "/assets/manifest-d.js";`);
+    expect(html).toContain(`<script type="${MODULE_AFTER_PAINT}">import "/assets/manifest-d.js";`);
     // Everything else is as rendered: the stylesheet, JSON-LD, the context script.
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-c.css"/>');
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     expect(html.endsWith(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></body></html>`)).toBe(true);
-    // The page once, not repeated around the starter: three markers grew by "-after-paint", plus the starter.
+    // The page once, not repeated around the starter: two rels grew by "-after-paint", the type by
+    // "text/x-" and "-after-paint" and lost its ` async=""`, plus the starter.
     const starter = `<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
-    expect(html.length).toBe(page().length + 3 * "-after-paint".length + starter.length);
+    expect(html.length).toBe(
+      page().length + 3 * "-after-paint".length + "text/x-".length - ' async=""'.length + starter.length,
+    );
   });
 
   it("gives the starter the response's nonce", () => {
     const html = hydrateAfterPaint(page("abc123"), "abc123");
-    expect(html).toContain(`<script nonce="abc123" type="${MODULE_AFTER_PAINT}" async="">`);
+    expect(html).toContain(`<script nonce="abc123" type="${MODULE_AFTER_PAINT}">`);
     expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></body>`);
   });
 
@@ -50,10 +53,10 @@ describe("hydrateAfterPaint", () => {
     const html = hydrateAfterPaint(page());
     // Not just any value: type="" would run the module as a classic script, and fail.
     expect(html).toContain('<link rel="modulepreload-after-paint" href="/assets/entry.client-a.js"/>');
-    expect(html).toContain('<script type="module-after-paint" async="">');
+    expect(html).toContain('<script type="text/x-module-after-paint">');
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelectorAll('link[rel="modulepreload-after-paint"]')`);
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('p.rel="modulepreload"');
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="module-after-paint"]')`);
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="text/x-module-after-paint"]')`);
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('s.type="module"');
     expect(HYDRATE_AFTER_PAINT_SCRIPT.startsWith("requestAnimationFrame(function(){setTimeout(")).toBe(true);
   });
@@ -72,7 +75,7 @@ describe("hydrateAfterPaint", () => {
     expect(hydrateAfterPaint(plain)).toBe(plain);
   });
 
-  it("keeps both scripts allowed on a prerendered page: the starter and the module are hashed", () => {
+  it("keeps both scripts allowed on a page rendered for everyone: the starter and the module are hashed", () => {
     const html = hydrateAfterPaint(page());
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual(

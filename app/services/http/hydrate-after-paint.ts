@@ -7,10 +7,13 @@
  * the first paint needs, and the first paint never waits for React to start.
  */
 
-/** What React Router's `<link rel="modulepreload">` becomes until the first paint. */
+/** What React Router's `<link rel="modulepreload">` becomes until the first paint (a rel no browser acts on). */
 export const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
-/** The type React Router's inline hydration module carries until the first paint. */
-export const MODULE_AFTER_PAINT = "module-after-paint";
+/**
+ * The type React Router's inline hydration module carries until the first paint: a MIME type no
+ * browser runs, so the script is a data block (valid HTML) that stays in place for hydration.
+ */
+export const MODULE_AFTER_PAINT = "text/x-module-after-paint";
 
 /**
  * Runs in the page: after the first paint (the frame callback runs just before it, the timer
@@ -20,11 +23,12 @@ export const MODULE_AFTER_PAINT = "module-after-paint";
 export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)});var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})})`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
-const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"/;
+const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"( async="")?/;
 
 /**
  * Rewrites a page React rendered so it hydrates after its first paint. `nonce` is the response's
- * CSP nonce; a prerendered page has none and allows the inline script by its hash instead.
+ * CSP nonce; a page rendered for everyone has none and allows the inline script by its hash instead.
+ * The elements stay where React rendered them (React hydrates them), only inert until then.
  * A page without React Router's hydration script is returned as it is.
  */
 export function hydrateAfterPaint(html: string, nonce?: string): string {
@@ -32,6 +36,7 @@ export function hydrateAfterPaint(html: string, nonce?: string): string {
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
   const inert = html
     .replace(MODULE_PRELOAD, `<link rel="${PRELOAD_AFTER_PAINT}"`)
+    // A data block may not be async; re-inserted by the starter, the module runs async anyway.
     .replace(HYDRATION_MODULE, `$1type="${MODULE_AFTER_PAINT}"`);
   const end = inert.lastIndexOf("</body>");
   return end === -1 ? inert + loader : inert.slice(0, end) + loader + inert.slice(end);

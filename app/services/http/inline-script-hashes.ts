@@ -6,11 +6,14 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
  * Inline scripts the browser runs: no `type`, a JavaScript type, or a module, including the
  * hydration module that runs after the first paint (./hydrate-after-paint.ts). JSON-LD is data.
  */
-const RUNS = new RegExp(`^(?:|module|${MODULE_AFTER_PAINT}|text/javascript|application/javascript)$`, "i");
+const RUNS = new RegExp(
+  `^(?:|module|${MODULE_AFTER_PAINT.replace("/", "\\/")}|text/javascript|application/javascript)$`,
+  "i",
+);
 
 /**
- * The Content-Security-Policy sources ('sha256-…') of every inline script a prerendered page
- * runs (decision 165), computed at build time because such a page cannot carry a per-response
+ * The Content-Security-Policy sources ('sha256-…') of every inline script a page rendered for
+ * everyone runs (decision 270), computed once because such a page cannot carry a per-response
  * nonce. A script with `src` is covered by 'self'.
  */
 export function inlineScriptHashes(html: string): string[] {

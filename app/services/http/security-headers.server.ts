@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { COMPANY_SUGGEST_ORIGIN, FAVICON_ORIGINS, PRIMARY_LOGO_ORIGIN } from "../../core/tools/logo-sources";
 
 /**
  * Security headers of every page (decision 130): a strict Content-Security-Policy, a
@@ -21,18 +20,17 @@ export interface CspOptions {
  * The policy. No 'unsafe-inline' for scripts: React Router's inline hydration scripts carry the
  * nonce (or their hash on prerendered pages). JSON-LD blocks are data, not scripts, so CSP does not
  * apply to them. Styles allow inline: React's style attributes and sonner's injected stylesheet
- * need it, and inline styles cannot run code. Images and the one fetch are the tools page's logo
- * chain (known logo, then a favicon service, then initials), which the browser loads from the logo
- * services directly.
+ * need it, and inline styles cannot run code. Nothing loads from another site: images (the tools
+ * page's partner logos included) and fetches are the site's own.
  */
 export function contentSecurityPolicy({ scriptSources, https, development = false }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptSources],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", PRIMARY_LOGO_ORIGIN, ...FAVICON_ORIGINS],
+    ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", COMPANY_SUGGEST_ORIGIN, ...(development ? ["ws:", "wss:"] : [])],
+    ["connect-src", "'self'", ...(development ? ["ws:", "wss:"] : [])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

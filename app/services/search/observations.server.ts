@@ -1,4 +1,5 @@
 import { lt } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { nightsBetween } from "../../core/insight/price-verdict";
 import { OFFLINE_SOURCE } from "../../core/providers/registry";
 import { hasAirportSwitch } from "../../core/search/merge";
@@ -60,6 +61,9 @@ export function tripOf(request: SearchRequest, departDate: string, returnDate: s
 }
 
 const FLUSH_EVERY_MS = 2000;
+/** The same price of the same trip from the same source seen again within this time adds no row. */
+const REPEAT_WITHIN_MS = 10 * 60_000;
+const REMEMBERED_OBSERVATIONS = 5000;
 const MAX_BUFFER = 500;
 const RETENTION_DAYS = 400;
 const PRUNE_EVERY_MS = 6 * 60 * 60_000;
@@ -82,7 +86,16 @@ export class ObservationWriter implements ObservationSink {
     private readonly logger: Logger,
   ) {}
 
+  /** What was recorded lately: a repeated search (or calendar) writes its price once. */
+  private readonly recent = new LRUCache<string, true>({ max: REMEMBERED_OBSERVATIONS, ttl: REPEAT_WITHIN_MS });
+
   record(observation: PriceObservation): void {
+    const o = observation;
+    const key = [o.origin, o.destination, o.departDate, o.returnDate, o.cabin, o.source, o.sample, o.priceCents].join(
+      "|",
+    );
+    if (this.recent.has(key)) return;
+    this.recent.set(key, true);
     this.buffer.push(observation);
     this.flushSoon(this.buffer.length >= MAX_BUFFER ? 0 : FLUSH_EVERY_MS);
   }

@@ -13,7 +13,6 @@
 
 import type { FlightProvider, ProviderCall } from "../../core/providers/provider";
 import { canonicalRequest } from "../../core/search/canonical-request";
-import { dropDeparted } from "../../core/search/departed";
 import type { SearchFlowDeps } from "../../core/search/flow-deps";
 import { ProviderFailure, quotaDebug, type SearchDebug, type SearchOutcome } from "../../core/search/search-outcome";
 import type { FlightOffer, SearchRequest } from "../../core/search/types";
@@ -22,6 +21,7 @@ import { searchCacheKey } from "./cache/search-cache.server";
 import type { Flags } from "./flags/flags.server";
 import { type ObservationDeps, observationOf } from "./observations.server";
 import { withOfferFacts } from "./offer-facts.server";
+import { preparedAnswer } from "./prepared-answer.server";
 import { describeFailure } from "./provider-failure.server";
 
 /** Whether the flags let this live source be called (or read from the cache). */
@@ -53,8 +53,7 @@ export async function searchSource(
     quota: null,
   };
   const finish = (items: FlightOffer[], debug: Omit<SearchDebug, keyof typeof base | "totalMs">): SearchOutcome => {
-    const kept = dropDeparted(items, now());
-    kept.offers.sort((a, b) => a.price - b.price);
+    const kept = preparedAnswer(items, now());
     const totalMs = Math.round(performance.now() - started);
     deps.searchLog?.record({
       fn: provider.info.endpoint?.path.replace(/^\//, "") ?? name,
@@ -66,11 +65,14 @@ export async function searchSource(
       cacheHit: debug.cacheHit,
     });
     deps.metrics?.searched(name, debug.source === "none" ? "skipped" : debug.source, debug.upstreamMs);
-    // A cached answer's prices were seen when it was stored.
-    const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
-    if (observation) deps.observations?.record(observation);
+    // A cached answer's prices were seen when it was stored; the same list again adds nothing new.
+    if (!kept.observed) {
+      kept.observed = true;
+      const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
+      if (observation) deps.observations?.record(observation);
+    }
     return {
-      items: kept.offers.map((offer) => withOfferFacts(offer, request)),
+      items: (kept.withFacts ??= kept.offers.map((offer) => withOfferFacts(offer, request))),
       _debug: {
         ...base,
         ...debug,

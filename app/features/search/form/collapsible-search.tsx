@@ -7,7 +7,7 @@ import { useT } from "../../../ui/i18n";
  * /search after a search: the form folds into its one-line summary so the results start on
  * the first screen of a phone; the summary is a disclosure button (aria-expanded) that opens
  * the full form to edit. Each new search folds it again. Without JavaScript the button
- * cannot work, so the <noscript> style shows the form and hides the button.
+ * cannot work, so a `scripting: none` rule in app.css shows the form and hides the button.
  */
 export function CollapsibleSearch({ summary, children }: { summary: string | null; children: ReactNode }) {
   const t = useT();
@@ -19,9 +19,6 @@ export function CollapsibleSearch({ summary, children }: { summary: string | nul
   if (!summary) return <>{children}</>;
   return (
     <div>
-      <noscript>
-        <style>{"[data-search-summary]{display:none!important}[data-search-editor]{display:block!important}"}</style>
-      </noscript>
       <button
         type="button"
         data-search-summary

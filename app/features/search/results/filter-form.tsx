@@ -187,15 +187,17 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
       <ConnectionFields facets={facets} filters={filters} onChange={onChange} />
       {facets.duration.max > facets.duration.min && (
         <div>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-duration`}>
+          {/* A label may not hold an <output>: the range is named by this line, value included. */}
+          <p className="block text-sm font-semibold" id={`${id}-duration-label`}>
             <RichText
               id="results.filters.maxDuration"
               values={{ duration: formatDuration(durationValue, locale) }}
               components={{ value: <output /> }}
             />
-          </label>
+          </p>
           <input
             id={`${id}-duration`}
+            aria-labelledby={`${id}-duration-label`}
             name="maxDuration"
             type="range"
             min={facets.duration.min}
@@ -213,15 +215,17 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
       )}
       {facets.price.max > facets.price.min && (
         <div>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-price`}>
+          {/* A label may not hold an <output>: the range is named by this line, value included. */}
+          <p className="block text-sm font-semibold" id={`${id}-price-label`}>
             <RichText
               id="results.filters.maxPrice"
               values={{ price: formatPrice(priceValue, "USD", locale) }}
               components={{ value: <output /> }}
             />
-          </label>
+          </p>
           <input
             id={`${id}-price`}
+            aria-labelledby={`${id}-price-label`}
             name="maxPrice"
             type="range"
             min={facets.price.min}

@@ -1,0 +1,187 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import type { AppLoadContext } from "react-router";
+import { documentEncodingFor } from "../app/services/http/document-encoding.server";
+import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
+import { contentSecurityPolicy, servedOverHttps } from "../app/services/http/security-headers.server";
+import { DEALS_PATHS, filteredPagePaths, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
+import type { ServerServices } from "./context";
+
+/**
+ * Short freshness, then a day of stale-while-revalidate: a change reaches readers within
+ * minutes, and a cache may answer at once while it checks the ETag in the background.
+ */
+const SHARED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
+/** Tells operators (and tests) that a page came from memory, rendered once for everyone. */
+const SHARED_HEADER = "X-Prerendered";
+/** A page kept longer than this is rendered again in the background while the kept one answers. */
+const REFRESH_AFTER_MS = 5 * 60_000;
+/** How often, at most, the newest deal's time is read (the deals job may run on another server). */
+const DEALS_CHECK_MS = 5_000;
+/** How many filtered lists (`/guides?category=…`) are kept besides the plain pages. */
+const MAX_FILTERED = 200;
+
+/** One page as rendered for everyone: both encodings, ETags and policies computed once. */
+interface SharedPage {
+  /** What the page was rendered for: the UTC day (dates on the page) and, for /deals, the deals' time. */
+  variant: string;
+  renderedAt: number;
+  body: Buffer;
+  gzipped: Buffer;
+  etag: string;
+  gzipEtag: string;
+  policy: { http: string; https: string };
+}
+
+export interface SharedPagesOptions {
+  services: Pick<ServerServices, "config" | "logger">;
+  /** Renders a page for nobody in particular: React Router's handler with the services as load context. */
+  render: (request: Request) => Promise<Response>;
+  /** When the deals were last computed (null: never), read from the database. */
+  dealsComputedAt: () => Promise<Date | null>;
+  /** The paths answered from memory; all shared pages (app/services/prerender/shared-paths.server.ts) by default. */
+  paths?: readonly string[];
+  /** Those of them whose query string only filters what is shown (the guides lists): kept per query. */
+  queryPaths?: readonly string[];
+  now?: () => number;
+}
+
+/**
+ * Pages that are the same for everyone (decision 270) — home, deals, guides, tools, help and
+ * legal pages, English and Dutch — are rendered in-process by the running server, with its own
+ * configuration (PUBLIC_SITE_URL, ALERT_CHECK_CRON…), on their first request, and answered from
+ * memory after that: pre-gzipped, with a strong ETag (304 on If-None-Match),
+ * SHARED_CACHE_CONTROL and a Content-Security-Policy that allows the page's inline scripts by
+ * hash. A page is rendered again when the UTC day changes (the dates on it), when the deals were
+ * recomputed (/deals, checked at most every DEALS_CHECK_MS so several servers follow one job),
+ * and in the background once kept for REFRESH_AFTER_MS. Only GET and HEAD of the exact path
+ * without a query string, or with one on a guides list (`?category=…`, `?q=…`: the same for
+ * everyone, kept per query, at most MAX_FILTERED): anything else (a form post, a `.data`
+ * request) is rendered per request, and so is a page whose render is not a plain 200.
+ */
+export function sharedPages({
+  services,
+  render,
+  dealsComputedAt,
+  paths = sharedPagePaths(),
+  queryPaths = filteredPagePaths(),
+  now = Date.now,
+}: SharedPagesOptions): RequestHandler {
+  const { config, logger } = services;
+  const served = new Set(paths);
+  const filtered = new Set(queryPaths);
+  // Keyed by path, and by path and query for the filtered lists: bounded, as queries are endless.
+  const pages = new LRUCache<string, SharedPage>({ max: served.size + MAX_FILTERED });
+  const refused = new LRUCache<string, string>({ max: MAX_FILTERED });
+  const rendering = new Map<string, Promise<SharedPage | null>>();
+  let dealsAt = "";
+  let dealsCheckedAt = Number.NEGATIVE_INFINITY;
+  let dealsCheck: Promise<void> | null = null;
+
+  const checkDeals = () => {
+    if (dealsCheck || now() - dealsCheckedAt < DEALS_CHECK_MS) return dealsCheck;
+    dealsCheckedAt = now();
+    dealsCheck = dealsComputedAt()
+      .then((at) => {
+        dealsAt = at?.toISOString() ?? "";
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "shared pages: could not read the deals' time"))
+      .finally(() => {
+        dealsCheck = null;
+      });
+    return dealsCheck;
+  };
+
+  const variantOf = (path: string) => {
+    const day = new Date(now()).toISOString().slice(0, 10);
+    return DEALS_PATHS.has(path) ? `${day}|${dealsAt}` : day;
+  };
+
+  /** `key` is the path, or the path and query of a filtered list. */
+  const renderPage = (key: string): Promise<SharedPage | null> => {
+    const under = rendering.get(key);
+    if (under) return under;
+    const variant = variantOf(key);
+    const job = render(new Request(new URL(key, config.publicSiteUrl)))
+      .then(async (response) => {
+        const html = await response.text();
+        // A redirect, an error or a cookie is not the same for everyone: leave it to the renderer.
+        if (response.status !== 200 || response.headers.has("set-cookie")) {
+          // Not asked again today: those requests go straight to the renderer.
+          refused.set(key, variant);
+          return null;
+        }
+        const page = sharedPage(html, variant, now());
+        pages.set(key, page);
+        return page;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, path: key }, "shared page: render failed, rendering it per request");
+        return null;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, job);
+    return job;
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!served.has(req.path)) return next();
+    const query = req.originalUrl.includes("?");
+    if (query && !filtered.has(req.path)) return next();
+    const key = query ? req.originalUrl : req.path;
+    if (refused.get(key) === variantOf(req.path)) return next();
+    try {
+      if (DEALS_PATHS.has(req.path)) {
+        const check = checkDeals();
+        // The first render waits for the deals' time; later requests use the last one read.
+        if (check && !pages.has(key)) await check;
+      }
+      let page = pages.get(key);
+      if (!page || page.variant !== variantOf(req.path)) page = (await renderPage(key)) ?? undefined;
+      else if (now() - page.renderedAt > REFRESH_AFTER_MS) void renderPage(key);
+      if (!page) return next();
+      const https = servedOverHttps(config, req.headers["x-forwarded-proto"]);
+      res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);
+      res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
+      // A shared page's path is one of a fixed list: the metrics count it by that path.
+      res.locals.routePattern = req.path;
+      res.setHeader(SHARED_HEADER, "true");
+      res.vary("Accept-Encoding");
+      res.type("html");
+      // The compression middleware leaves a response that already has a Content-Encoding alone.
+      const gzip = documentEncodingFor(req) === "gzip";
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      // Each encoding is its own representation, with its own strong ETag.
+      res.setHeader("ETag", gzip ? page.gzipEtag : page.etag);
+      // res.send answers 304 when If-None-Match matches the ETag, and sends no body to HEAD.
+      res.send(gzip ? page.gzipped : page.body);
+    } catch (error) {
+      next(error);
+    }
+  };
+  return handler;
+}
+
+function sharedPage(html: string, variant: string, renderedAt: number): SharedPage {
+  const body = Buffer.from(html, "utf8");
+  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+  const scriptSources = inlineScriptHashes(html);
+  const policy = (https: boolean) => contentSecurityPolicy({ scriptSources, https });
+  return {
+    variant,
+    renderedAt,
+    body,
+    gzipped: gzipSync(body, { level: 9 }),
+    etag: `"${hash}"`,
+    gzipEtag: `"${hash}-gzip"`,
+    policy: { http: policy(false), https: policy(true) },
+  };
+}
+
+/** The load context of a page rendered for everyone: no visitor, no nonce, no server-side search. */
+export function sharedRenderContext(services: ServerServices): AppLoadContext {
+  return { ...services, serverSearchAllowed: false, cspNonce: "", documentEncoding: "identity", sharedRender: true };
+}
