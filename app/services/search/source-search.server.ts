@@ -71,8 +71,9 @@ export async function searchSource(
       const observation = observationOf(request, kept.offers, new Date(debug.cachedAt ?? now().toISOString()));
       if (observation) deps.observations?.record(observation);
     }
+    kept.withFacts ??= kept.offers.map((offer) => withOfferFacts(offer, request));
     return {
-      items: (kept.withFacts ??= kept.offers.map((offer) => withOfferFacts(offer, request))),
+      items: kept.withFacts,
       _debug: {
         ...base,
         ...debug,
