@@ -44,8 +44,8 @@ async function setUp(start = Date.parse("2026-11-28T10:00:00Z")) {
       resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
     });
   });
-  const get = async (path: string) => {
-    const response = await fetch(url + path);
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, { headers });
     return { response, text: await response.text() };
   };
   return { clock, renders, deals, get };
@@ -63,6 +63,18 @@ describe("shared pages", () => {
     expect(second.response.headers.get("etag")).toMatch(/^"[\w-]+-gzip"$/);
     // The inline script is allowed by its hash, not by a nonce.
     expect(second.response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
+  });
+
+  it("leaves a request with a session to the renderer: a signed-in visitor's page shows their account", async () => {
+    const { renders, get } = await setUp();
+    await get("/");
+    for (const cookie of ["fareline.session_token=abc", "x=1; __Secure-fareline.session_token=abc"]) {
+      const signedIn = await get("/", { cookie });
+      expect(signedIn.text).toBe("rendered per request");
+      expect(signedIn.response.headers.get("x-prerendered")).toBeNull();
+    }
+    expect((await get("/", { cookie: "fareline_locale=nl" })).response.headers.get("x-prerendered")).toBe("true");
+    expect(renders).toEqual(["/"]);
   });
 
   it("renders again on a new day, and once kept five minutes renders again in the background", async () => {

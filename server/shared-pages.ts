@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import type { AppLoadContext } from "react-router";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
 import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
+import { askedWithSession } from "../app/services/http/no-store.server";
 import { contentSecurityPolicy, servedOverHttps } from "../app/services/http/security-headers.server";
 import { DEALS_PATHS, filteredPagePaths, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
 import type { ServerServices } from "./context";
@@ -129,6 +130,8 @@ export function sharedPages({
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!served.has(req.path)) return next();
+    // Someone signed in gets the page rendered for them (account, bell), never stored (decision 195).
+    if (askedWithSession(req)) return next();
     const query = req.originalUrl.includes("?");
     if (query && !filtered.has(req.path)) return next();
     const key = query ? req.originalUrl : req.path;

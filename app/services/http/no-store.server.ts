@@ -1,9 +1,14 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 /** Pages about one person — their account, alerts, the console and every sign-in step — and their data URLs. */
 const PERSONAL_PAGE = /^\/(account|alerts|admin|admin-auth|avs-tester|auth)(\/|\.data$|$)/;
 /** Better Auth's session cookie (cookiePrefix "fareline"; `__Secure-` on HTTPS). */
 const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fareline\.session_token=/;
+
+/** Whether the request carries a session: its pages show that person's account and bell. */
+export function askedWithSession(req: Request): boolean {
+  return SESSION_COOKIE.test(req.get("cookie") ?? "");
+}
 
 /**
  * `Cache-Control: private, no-store` on every rendered page that may carry personal data: the
@@ -12,7 +17,7 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fareline\.session_token=/;
  * (decision 195).
  */
 export const personalNoStore: RequestHandler = (req, res, next) => {
-  if (PERSONAL_PAGE.test(req.path) || SESSION_COOKIE.test(req.get("cookie") ?? "")) {
+  if (PERSONAL_PAGE.test(req.path) || askedWithSession(req)) {
     res.set("Cache-Control", "private, no-store");
   }
   next();

@@ -122,15 +122,17 @@ export function ConnectionFields({ facets, filters, onChange }: FieldsProps) {
       )}
       {layover.max > layover.min && (
         <div>
-          <label className="block text-sm font-semibold" htmlFor={`${id}-layover`}>
+          {/* Named by a paragraph, not a <label for>: an <output> may not sit in a label for another control. */}
+          <p className="block text-sm font-semibold" id={`${id}-layover-label`}>
             <RichText
               id="offers.filters.maxLayover"
               values={{ duration: formatDuration(layoverValue, locale) }}
               components={{ value: <output /> }}
             />
-          </label>
+          </p>
           <input
             id={`${id}-layover`}
+            aria-labelledby={`${id}-layover-label`}
             name="maxLayover"
             type="range"
             min={layover.min}
