@@ -77,6 +77,10 @@ describe("price insight", () => {
             }, POLL)
             .toBe(1);
           const panel = page.getByRole("region", { name: "Price insight" });
+          // On a phone the basis and the chart are folded under one line; on a desktop they show.
+          const more = panel.getByText("More about this price");
+          expect(await more.isVisible()).toBe(width < 640);
+          if (width < 640) await more.click();
           expect(await panel.getByTestId("price-verdict").textContent()).toMatch(/^(Low|Typical|High) price$/);
           expect(await panel.textContent()).toMatch(/Today's cheapest fare, \$[\d,]+ per adult, is (low|typical|high)/);
           expect(await panel.getByTestId("price-basis").textContent()).toMatch(
@@ -106,6 +110,8 @@ describe("price insight", () => {
             return page.getByTestId("price-verdict").count();
           }, POLL)
           .toBe(1);
+        // Folded on a phone: a <details> opens without JavaScript.
+        await page.getByText("More about this price").click();
         expect(await page.getByRole("img", { name: /Lowest price seen each day/ }).isVisible()).toBe(true);
         const link = page.getByTestId("share-link");
         expect(await link.getAttribute("href")).toBe(`${server.url}${RETURN_SEARCH}&stops=0`);

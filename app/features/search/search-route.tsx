@@ -251,11 +251,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         </div>
       ) : spec && run ? (
         <>
-          <div className="mt-3">
-            <ShareResults />
-          </div>
-          {loaderData.priceHistory && firstLeg && spec.tripType !== "multicity" && (
+          {loaderData.priceHistory && firstLeg && spec.tripType !== "multicity" ? (
             <InsightPanel
+              share={<ShareResults />}
               run={run}
               history={loaderData.priceHistory}
               from={firstLeg.from}
@@ -265,6 +263,10 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
               places={loaderData.places}
               now={now}
             />
+          ) : (
+            <div className="mt-3">
+              <ShareResults />
+            </div>
           )}
           <SearchResults
             run={run}

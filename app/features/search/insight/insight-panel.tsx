@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { MIN_PRICES } from "../../../core/insight/price-verdict";
 import { cabinLabel } from "../../../core/search/travellers";
 import type { Cabin, Place } from "../../../core/search/types";
@@ -35,7 +35,10 @@ export function InsightPanel({
   adults,
   places,
   now,
+  share,
 }: {
+  /** The share button, at the end of the panel's title row (on its own when there is no panel). */
+  share?: ReactNode;
   run: SearchRun;
   history: PriceHistory;
   from: string;
@@ -49,7 +52,7 @@ export function InsightPanel({
   const page = useLocale();
   const locale = intlLocale(page);
   const view = useMemo(() => insightView(run, history, adults), [run, history, adults]);
-  if (view.kind === "none") return null;
+  if (view.kind === "none") return share ? <div className="mt-3">{share}</div> : null;
   const money = (n: number) => formatPrice(n, "USD", locale);
   const inUnit = (n: number) =>
     t(history.unit === "adult" ? "insight.unit.adult" : "insight.unit.party", { price: money(n) });
@@ -65,7 +68,7 @@ export function InsightPanel({
   return (
     <section
       aria-labelledby="price-insight-title"
-      className="mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="mt-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:mt-4 sm:p-4"
       data-testid="price-insight"
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -82,35 +85,43 @@ export function InsightPanel({
             {t("results.source.sample")}
           </Badge>
         )}
+        {share && <div className="ml-auto">{share}</div>}
       </div>
-      {view.kind === "verdict" ? (
-        <>
-          <p className="mt-2 text-sm text-slate-800">
-            {t(VERDICT[view.verdict].sentence, { price: inUnit(view.price) })}{" "}
-            {t("insight.range", { low: money(view.history.range.low), high: money(view.history.range.high) })}
+      {/* The verdict's sentence, the basis and the chart: folded on a phone so the first flight stays on the first screen,
+          always shown from the sm breakpoint up (app.css). */}
+      <details className="insight-more">
+        <summary className="mt-1 cursor-pointer text-sm font-semibold text-brand-700 sm:hidden">
+          {t("insight.more")}
+        </summary>
+        {view.kind === "verdict" ? (
+          <>
+            <p className="mt-1 text-sm text-slate-800">
+              {t(VERDICT[view.verdict].sentence, { price: inUnit(view.price) })}{" "}
+              {t("insight.range", { low: money(view.history.range.low), high: money(view.history.range.high) })}
+            </p>
+            <p className="mt-1 text-sm text-slate-700" data-testid="price-basis">
+              {t("insight.basis", { count: view.history.count, ...basis })}
+            </p>
+            <PriceChart
+              days={view.history.days}
+              range={view.history.range}
+              price={view.price}
+              historyDays={history.historyDays}
+              now={now}
+            />
+            <p className="mt-1 text-xs text-slate-600">{t("insight.method")}</p>
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700" data-testid="price-too-little">
+            {t("insight.tooLittle", { count: view.count, min: MIN_PRICES, ...basis })}
           </p>
-          <p className="mt-1 text-sm text-slate-700" data-testid="price-basis">
-            {t("insight.basis", { count: view.history.count, ...basis })}
+        )}
+        {view.sample && (
+          <p className="mt-1 text-xs text-slate-600" data-testid="price-sample">
+            {t("insight.sample")}
           </p>
-          <PriceChart
-            days={view.history.days}
-            range={view.history.range}
-            price={view.price}
-            historyDays={history.historyDays}
-            now={now}
-          />
-          <p className="mt-1 text-xs text-slate-600">{t("insight.method")}</p>
-        </>
-      ) : (
-        <p className="mt-2 text-sm text-slate-700" data-testid="price-too-little">
-          {t("insight.tooLittle", { count: view.count, min: MIN_PRICES, ...basis })}
-        </p>
-      )}
-      {view.sample && (
-        <p className="mt-1 text-xs text-slate-600" data-testid="price-sample">
-          {t("insight.sample")}
-        </p>
-      )}
+        )}
+      </details>
     </section>
   );
 }

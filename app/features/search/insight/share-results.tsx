@@ -53,7 +53,10 @@ export function ShareResults() {
     <div data-testid="share-results" className="flex flex-wrap items-center gap-2">
       <Button variant="outline" size="sm" onClick={share} data-testid="share-button">
         <Share2 aria-hidden="true" className="h-4 w-4" />
-        {t(mode === "share" ? "insight.share.button" : "insight.share.copy")}
+        {/* An icon on a phone, so it fits the insight panel's title row; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">
+          {t(mode === "share" ? "insight.share.button" : "insight.share.copy")}
+        </span>
       </Button>
       <Status status={status} />
       {showLink && link}

@@ -82,7 +82,8 @@ export const SearchResults = memo(function SearchResults({
   );
   return (
     <div>
-      <div role="status" aria-live="polite" className="mt-2 min-h-6">
+      {/* Room for "Searching…" kept on wider screens only: a phone keeps its first screen for the first card. */}
+      <div role="status" aria-live="polite" className="sm:mt-2 sm:min-h-6">
         {loading && (
           <p className="inline-flex items-center gap-2 text-slate-700" data-testid="searching">
             <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {t("results.searching")}

@@ -43,7 +43,8 @@ export function SortTabs({
         // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
         <input key={i} type="hidden" name={name} value={value} />
       ))}
-      <fieldset className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-4">
+      {/* One row at every width: on a phone each tab shows its price only, so the first card stays on the first screen. */}
+      <fieldset className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
         <legend className="sr-only">{t("results.sort.label")}</legend>
         {SORTS.map((id) => {
           const first = top(id);
@@ -58,17 +59,21 @@ export function SortTabs({
                 event.preventDefault();
                 onChange(id);
               }}
-              className={`rounded-md px-2 py-2 text-left text-sm ${
+              className={`rounded-md px-1.5 py-2 text-left text-sm sm:px-2 ${
                 order === id ? "bg-white font-semibold text-brand-800 shadow" : "text-slate-700"
               }`}
             >
               <span className="block">{t(id === "emissions" ? "offers.sort.emissions" : `results.sort.${id}`)}</span>
               {first && (
                 <span className="block text-xs text-slate-600">
-                  {formatPrice(first.price, first.currency, locale)} ·{" "}
-                  {id === "emissions" && first.co2eKg !== undefined
-                    ? formatKilograms(first.co2eKg, locale)
-                    : formatDuration(offerMinutes(first), locale)}
+                  {formatPrice(first.price, first.currency, locale)}
+                  <span className="hidden sm:inline">
+                    {" "}
+                    ·{" "}
+                    {id === "emissions" && first.co2eKg !== undefined
+                      ? formatKilograms(first.co2eKg, locale)
+                      : formatDuration(offerMinutes(first), locale)}
+                  </span>
                 </span>
               )}
             </button>

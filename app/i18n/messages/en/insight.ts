@@ -1,6 +1,7 @@
 /** Price insight on the results, moving the flexible-dates views, and sharing the results. */
 export const insight = {
   "insight.title": "Price insight",
+  "insight.more": "More about this price",
   "insight.badge.low": "Low price",
   "insight.badge.typical": "Typical price",
   "insight.badge.high": "High price",

@@ -3,6 +3,7 @@ import type { insight as english } from "../en/insight";
 
 export const insight: Translation<typeof english> = {
   "insight.title": "Prijsinzicht",
+  "insight.more": "Meer over deze prijs",
   "insight.badge.low": "Lage prijs",
   "insight.badge.typical": "Gangbare prijs",
   "insight.badge.high": "Hoge prijs",
