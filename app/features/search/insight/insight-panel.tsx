@@ -90,9 +90,7 @@ export function InsightPanel({
       {/* The verdict's sentence, the basis and the chart: folded on a phone so the first flight stays on the first screen,
           always shown from the sm breakpoint up (app.css). */}
       <details className="insight-more">
-        <summary className="mt-1 cursor-pointer text-sm font-semibold text-brand-700">
-          {t("insight.more")}
-        </summary>
+        <summary className="mt-1 cursor-pointer text-sm font-semibold text-brand-700">{t("insight.more")}</summary>
         {view.kind === "verdict" ? (
           <>
             <p className="mt-1 text-sm text-slate-800">
