@@ -40,13 +40,17 @@ import { securityHeaders } from "../app/services/http/security-headers.server";
 import { siteAddressCheck } from "../app/services/http/site-address.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import type { ServerServices } from "./context";
+import { keptSearchPages, keptSearchRenderContext } from "./kept-search-pages";
 import { sharedPages, sharedRenderContext } from "./shared-pages";
 
 export interface AppOptions {
   /** Built by the composition root (server/services.ts); the app only routes requests to them. */
   services: ServerServices;
-  /** Production passes the built bundle; development loads it from Vite on each request. */
-  getBuild: () => Promise<ServerBuild>;
+  /**
+   * Production passes the built bundle itself, so React Router derives its routes once; development
+   * passes a function that loads it from Vite on each request (React Router derives them each time).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Express middleware that serves client assets (Vite's in development). */
   assets?: express.RequestHandler;
   clientDir?: string;
@@ -57,7 +61,7 @@ export interface AppOptions {
 /** Polled by probes and Prometheus every few seconds: never logged per request. */
 const PROBE_PATHS = new Set(["/livez", "/readyz", "/metrics"]);
 
-export function createApp({ services, getBuild, assets, clientDir, sharedPages: shared }: AppOptions): Express {
+export function createApp({ services, build, assets, clientDir, sharedPages: shared }: AppOptions): Express {
   const { config, logger, search: flow, limits } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -170,7 +174,7 @@ export function createApp({ services, getBuild, assets, clientDir, sharedPages: 
   // Home, deals, guides, tools, help and legal pages (decision 270): rendered once by this server,
   // then from memory, before the static folder's file-system lookup and before any page is rendered.
   if (shared) {
-    const handle = createRequestHandler(getBuild, config.nodeEnv);
+    const handle = createRequestHandler(build, config.nodeEnv);
     const context = sharedRenderContext(services);
     app.use(
       sharedPages({
@@ -216,8 +220,7 @@ export function createApp({ services, getBuild, assets, clientDir, sharedPages: 
     res.type("text/plain").send(buildRobotsTxt(config.publicSiteUrl));
   });
   app.get("/sitemap.xml", async (_req, res) => {
-    const build = await getBuild();
-    const paths = staticPathsFromRoutes(build.routes);
+    const paths = staticPathsFromRoutes((typeof build === "function" ? await build() : build).routes);
     const dutchSlugs = new Set(dutchGuideSlugs());
     res.type("application/xml").send(
       buildSitemapXml(config.publicSiteUrl, [
@@ -237,10 +240,16 @@ export function createApp({ services, getBuild, assets, clientDir, sharedPages: 
   // Pages take GET, HEAD and POST with a form within the body limit; anything else is answered here.
   app.use(pageRequestGuard);
   app.use(personalNoStore);
+  // The same finished search asked again without a session: from memory while its page allows (server/kept-search-pages.ts).
+  if (shared) {
+    const handle = createRequestHandler(build, config.nodeEnv);
+    const context = keptSearchRenderContext(services);
+    app.use(keptSearchPages({ services, render: (request) => handle(request, context) }));
+  }
   app.all(
     "*splat",
     pageHandler({
-      build: getBuild,
+      build,
       mode: config.nodeEnv,
       siteUrl: config.publicSiteUrl,
       getLoadContext: (req, res) => ({

@@ -9,6 +9,6 @@ await start(async () => {
   const vite = await createServer({ server: { middlewareMode: true } });
   return {
     assets: vite.middlewares,
-    getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   };
 });

@@ -10,7 +10,7 @@ export async function startProduction(build: ServerBuild): Promise<void> {
   const buildDir = path.resolve(process.cwd(), "build");
   await start(
     async () => ({
-      getBuild: async () => build,
+      build,
       clientDir: path.join(buildDir, "client"),
       sharedPages: true,
     }),

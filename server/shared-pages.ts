@@ -1,22 +1,16 @@
-import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import type { AppLoadContext } from "react-router";
-import { documentEncodingFor } from "../app/services/http/document-encoding.server";
-import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
-import { askedWithSession } from "../app/services/http/no-store.server";
-import { contentSecurityPolicy, servedOverHttps } from "../app/services/http/security-headers.server";
+import { askedWithSession, isPersonalPage, PERSONAL_CACHE_CONTROL } from "../app/services/http/no-store.server";
 import { DEALS_PATHS, filteredPagePaths, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
 import type { ServerServices } from "./context";
+import { type KeptPage, keptPage, sendKeptPage } from "./kept-page";
 
 /**
  * Short freshness, then a day of stale-while-revalidate: a change reaches readers within
  * minutes, and a cache may answer at once while it checks the ETag in the background.
  */
 const SHARED_CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=86400";
-/** Tells operators (and tests) that a page came from memory, rendered once for everyone. */
-const SHARED_HEADER = "X-Prerendered";
 /** A page kept longer than this is rendered again in the background while the kept one answers. */
 const REFRESH_AFTER_MS = 5 * 60_000;
 /** How often, at most, the newest deal's time is read (the deals job may run on another server). */
@@ -24,16 +18,10 @@ const DEALS_CHECK_MS = 5_000;
 /** How many filtered lists (`/guides?category=…`) are kept besides the plain pages. */
 const MAX_FILTERED = 200;
 
-/** One page as rendered for everyone: both encodings, ETags and policies computed once. */
-interface SharedPage {
+/** One page as rendered for everyone. */
+interface SharedPage extends KeptPage {
   /** What the page was rendered for: the UTC day (dates on the page) and, for /deals, the deals' time. */
   variant: string;
-  renderedAt: number;
-  body: Buffer;
-  gzipped: Buffer;
-  etag: string;
-  gzipEtag: string;
-  policy: { http: string; https: string };
 }
 
 export interface SharedPagesOptions {
@@ -114,7 +102,7 @@ export function sharedPages({
           refused.set(key, variant);
           return null;
         }
-        const page = sharedPage(html, variant, now());
+        const page = { ...keptPage(html, now()), variant };
         pages.set(key, page);
         return page;
       })
@@ -146,42 +134,14 @@ export function sharedPages({
       if (!page || page.variant !== variantOf(req.path)) page = (await renderPage(key)) ?? undefined;
       else if (now() - page.renderedAt > REFRESH_AFTER_MS) void renderPage(key);
       if (!page) return next();
-      const https = servedOverHttps(config, req.headers["x-forwarded-proto"]);
-      res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);
-      res.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
       // A shared page's path is one of a fixed list: the metrics count it by that path.
-      res.locals.routePattern = req.path;
-      res.setHeader(SHARED_HEADER, "true");
-      res.vary("Accept-Encoding");
-      res.type("html");
-      // The compression middleware leaves a response that already has a Content-Encoding alone.
-      const gzip = documentEncodingFor(req) === "gzip";
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      // Each encoding is its own representation, with its own strong ETag.
-      res.setHeader("ETag", gzip ? page.gzipEtag : page.etag);
-      // res.send answers 304 when If-None-Match matches the ETag, and sends no body to HEAD.
-      res.send(gzip ? page.gzipped : page.body);
+      const cacheControl = isPersonalPage(req.path) ? PERSONAL_CACHE_CONTROL : SHARED_CACHE_CONTROL;
+      sendKeptPage(req, res, page, { config, cacheControl, routePattern: req.path });
     } catch (error) {
       next(error);
     }
   };
   return handler;
-}
-
-function sharedPage(html: string, variant: string, renderedAt: number): SharedPage {
-  const body = Buffer.from(html, "utf8");
-  const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
-  const scriptSources = inlineScriptHashes(html);
-  const policy = (https: boolean) => contentSecurityPolicy({ scriptSources, https });
-  return {
-    variant,
-    renderedAt,
-    body,
-    gzipped: gzipSync(body, { level: 9 }),
-    etag: `"${hash}"`,
-    gzipEtag: `"${hash}-gzip"`,
-    policy: { http: policy(false), https: policy(true) },
-  };
 }
 
 /** The load context of a page rendered for everyone: no visitor, no nonce, no server-side search. */

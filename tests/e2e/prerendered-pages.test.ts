@@ -108,7 +108,7 @@ describe("prerendered pages in Chromium", () => {
   it.each([
     ["/guides/jfk-to-cdg", "a page from memory"],
     ["/", "the home page, from memory"],
-    ["/alerts", "a page rendered per request"],
+    ["/auth", "a page rendered per request"],
   ])("%s (%s) paints before it asks for its JavaScript, then hydrates (decision 180)", async (pathname) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

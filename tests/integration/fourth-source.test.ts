@@ -44,7 +44,7 @@ beforeAll(async () => {
   opened = await openServices(loadConfig(env, sources), createLogger("silent"), { sources });
   const app = createApp({
     services: opened.services,
-    getBuild: () => Promise.reject(new Error("this test renders no page")),
+    build: () => Promise.reject(new Error("this test renders no page")),
   });
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, "127.0.0.1", () => resolve(listening));

@@ -24,7 +24,7 @@ describe("security headers", () => {
   it("every rendered page carries a strict CSP whose nonce is on each executable inline script, new per response", async () => {
     const nonces = new Set<string>();
     // Rendered per request: session-aware pages, an unknown guide, the search page.
-    for (const path of ["/alerts", "/nl/auth", "/auth", "/guides/no-such-guide", "/search"]) {
+    for (const path of ["/alerts?from=JFK", "/nl/auth", "/auth", "/guides/no-such-guide", "/search"]) {
       const response = await fetch(server.url + path);
       const csp = response.headers.get("content-security-policy");
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}'(;|$)/);
@@ -46,7 +46,7 @@ describe("security headers", () => {
   });
 
   it("a shared page's CSP allows exactly its inline scripts by hash, with no nonce", async () => {
-    for (const path of ["/", "/deals", "/guides/jfk-to-cdg", "/tools", "/privacy", "/guides"]) {
+    for (const path of ["/", "/deals", "/guides/jfk-to-cdg", "/tools", "/privacy", "/guides", "/alerts"]) {
       const response = await fetch(server.url + path);
       expect(response.headers.get("x-prerendered"), path).toBe("true");
       const csp = response.headers.get("content-security-policy");

@@ -17,7 +17,7 @@ function perRequestPages(): string[] {
     `/search?tripType=multicity&from=JFK&to=CDG&date=${date}&from=CDG&to=FCO&date=${inDays(34)}&adults=1`,
     "/guides?category=Airports",
     "/guides/no-such-guide",
-    "/alerts",
+    "/alerts?from=JFK&to=CDG",
     "/auth",
     "/auth?mode=signup",
     "/auth?mode=forgot",
@@ -28,8 +28,8 @@ function perRequestPages(): string[] {
 
 /**
  * Every page a visitor can open without an account, in English and in Dutch: the shared pages
- * (home, deals, guides, tools, help, legal…) and the pages rendered per request (search, alerts,
- * sign-in, a 404). The operator area is left out.
+ * (home, deals, guides, tools, help, legal, the alerts' form…) and the pages rendered per request
+ * (search, a prefilled alert form, sign-in, a 404). The operator area is left out.
  */
 export function publicPages(): string[] {
   const perRequest = perRequestPages().flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));

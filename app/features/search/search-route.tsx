@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { redirect, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarFocus } from "../../core/search/calendar-moves";
 import { calendarModeFor } from "../../core/search/flexible-dates";
@@ -26,6 +26,7 @@ import { InsightPanel } from "./insight/insight-panel";
 import { ShareResults } from "./insight/share-results";
 import { SearchErrorBox } from "./results/search-error-box";
 import { SearchResults } from "./results/search-results";
+import { searchPageCaching } from "./search-page-caching";
 import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run";
 import { resolveSearchPlaces, SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 import { tripInWords } from "./trip/trip-in-words";
@@ -107,7 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const place = code ? placeForCode(code) : undefined;
     if (place) places[place.code] = place;
   }
-  return {
+  const page = {
     // The form's and the results' words, and the route guides' links shown beside them.
     messages: pageMessages(request, ["search", "results", "offers", "guides", "insight"]),
     run,
@@ -121,7 +122,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The strip's first day: today at the origin airport (no day before it is offered).
     stripEarliest: first ? search.stripEarliest(first) : null,
   };
+  return data(page, { headers: searchPageCaching(request, run) });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { marker, functionsBasePath, stripEarliest } = loaderData;

@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { ServerServices } from "../../../server/context";
 import { TOKEN_MESSAGES, tokenExpiredMessage } from "../../core/admin/admin-token-rules";
 import { adminGate } from "../../core/auth/admin-gate";
+import { carriesSession } from "../../core/auth/session-cookie";
 import { ApiError } from "../../core/http/api-error";
 import type { AdminActor } from "../audit/audit-log.server";
 import { getViewer } from "../auth/viewer.server";
@@ -145,10 +146,7 @@ export function actorOf(req: Request): AdminActor {
 
 /** Does this request carry anything that could make it an operator's (a token, or a session cookie)? */
 function mayBeOperator(req: Request): boolean {
-  return Boolean(
-    req.get(ADMIN_TOKEN_HEADER)?.trim() ||
-      /(?:^|;\s*)(?:__Secure-)?fareline\.session_token=/.test(req.get("cookie") ?? ""),
-  );
+  return Boolean(req.get(ADMIN_TOKEN_HEADER)?.trim() || carriesSession(req.get("cookie")));
 }
 
 /**

@@ -2,6 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { redirect } from "react-router";
 import type { ServerServices } from "../../../server/context";
 import { adminGate, type GateViewer, signedInGate } from "../../core/auth/admin-gate";
+import { carriesSession } from "../../core/auth/session-cookie";
 import { hasRole } from "../db/roles.server";
 import { passkey } from "../db/schema";
 
@@ -14,6 +15,8 @@ export interface Viewer extends GateViewer {
 }
 
 export async function getViewer(request: Request, context: ServerServices): Promise<Viewer | null> {
+  // No session cookie, nobody signed in: the session lookup would only say so, at some cost.
+  if (!carriesSession(request.headers.get("cookie"))) return null;
   const { auth } = context.accounts;
   const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;

@@ -1,13 +1,23 @@
 import type { Request, RequestHandler } from "express";
+import { carriesSession } from "../../core/auth/session-cookie";
 
-/** Pages about one person — their account, alerts, the console and every sign-in step — and their data URLs. */
-const PERSONAL_PAGE = /^\/(account|alerts|admin|admin-auth|avs-tester|auth)(\/|\.data$|$)/;
-/** Better Auth's session cookie (cookiePrefix "fareline"; `__Secure-` on HTTPS). */
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?fareline\.session_token=/;
+/**
+ * Pages about one person — their account, alerts, the console and every sign-in step — and their
+ * data URLs, in English and in Dutch.
+ */
+const PERSONAL_PAGE = /^\/(?:nl\/)?(account|alerts|admin|admin-auth|avs-tester|auth)(\/|\.data$|$)/;
+
+/** What no browser cache or shared proxy may keep. */
+export const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+/** Whether a path is one of the personal pages (or its data URL). */
+export function isPersonalPage(path: string): boolean {
+  return PERSONAL_PAGE.test(path);
+}
 
 /** Whether the request carries a session: its pages show that person's account and bell. */
 export function askedWithSession(req: Request): boolean {
-  return SESSION_COOKIE.test(req.get("cookie") ?? "");
+  return carriesSession(req.get("cookie"));
 }
 
 /**
@@ -17,8 +27,8 @@ export function askedWithSession(req: Request): boolean {
  * (decision 195).
  */
 export const personalNoStore: RequestHandler = (req, res, next) => {
-  if (PERSONAL_PAGE.test(req.path) || askedWithSession(req)) {
-    res.set("Cache-Control", "private, no-store");
+  if (isPersonalPage(req.path) || askedWithSession(req)) {
+    res.set("Cache-Control", PERSONAL_CACHE_CONTROL);
   }
   next();
 };

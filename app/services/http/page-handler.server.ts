@@ -4,7 +4,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "rea
 import { pageRoutePattern } from "./request-metrics.server";
 
 export interface PageHandlerOptions {
-  build: () => Promise<ServerBuild>;
+  /** The build itself (production: routes derived once) or a function loading it per request (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   /** The site's public origin: every page request is addressed to it, never to the Host header. */
   siteUrl: string;
@@ -21,7 +22,7 @@ export function pageHandler({ build, mode, siteUrl, getLoadContext }: PageHandle
   return async (req, res, next) => {
     try {
       // The metrics count the page by its route's pattern (request-metrics.server.ts).
-      res.locals.routePattern = pageRoutePattern(await build(), req.path);
+      res.locals.routePattern = pageRoutePattern(typeof build === "function" ? await build() : build, req.path);
       const aborted = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) aborted.abort();

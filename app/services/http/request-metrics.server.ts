@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type ServerBuild } from "react-router";
 
 type RouteTree = Parameters<typeof matchRoutes>[0];
@@ -36,11 +37,19 @@ function routeLabel(req: Request, res: Response): string {
   return "unmatched";
 }
 
-const trees = new WeakMap<ServerBuild["routes"], RouteTree>();
+/** Paths remembered per build: matchRoutes flattens and ranks every route on each call. */
+const KNOWN_PATHS = 2000;
+
+interface RouteIndex {
+  tree: RouteTree;
+  patterns: LRUCache<string, string>;
+}
+
+const indexes = new WeakMap<ServerBuild["routes"], RouteIndex>();
 
 /** The build's flat route manifest as the nested tree matchRoutes reads, built once per build. */
-function routeTree(routes: ServerBuild["routes"]): RouteTree {
-  const known = trees.get(routes);
+function routeIndex(routes: ServerBuild["routes"]): RouteIndex {
+  const known = indexes.get(routes);
   if (known) return known;
   const build = (parentId: string | undefined): RouteTree =>
     Object.values(routes)
@@ -50,20 +59,25 @@ function routeTree(routes: ServerBuild["routes"]): RouteTree {
           ? { id: route.id, index: true, path: route.path }
           : { id: route?.id, path: route?.path, children: build(route?.id) },
       );
-  const tree = build(undefined);
-  trees.set(routes, tree);
-  return tree;
+  const index = { tree: build(undefined), patterns: new LRUCache<string, string>({ max: KNOWN_PATHS }) };
+  indexes.set(routes, index);
+  return index;
 }
 
 /** The pattern of the page route a path renders (`/nl?/guides/:slug`), `.data` kept for data requests. */
 export function pageRoutePattern(build: ServerBuild, pathname: string): string {
+  const { tree, patterns } = routeIndex(build.routes);
+  const known = patterns.get(pathname);
+  if (known !== undefined) return known;
   const data = pathname.endsWith(".data");
   const path = data ? pathname.slice(0, -".data".length) || "/" : pathname;
-  const matches = matchRoutes(routeTree(build.routes), path, build.basename) ?? [];
+  const matches = matchRoutes(tree, path, build.basename) ?? [];
   const pattern = matches
     .map((match) => match.route.path)
     .filter((segment): segment is string => Boolean(segment))
     .join("/")
     .replace(/\/+/g, "/");
-  return `/${pattern.replace(/^\//, "")}${data ? ".data" : ""}`;
+  const named = `/${pattern.replace(/^\//, "")}${data ? ".data" : ""}`;
+  patterns.set(pathname, named);
+  return named;
 }

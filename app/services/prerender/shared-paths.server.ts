@@ -5,7 +5,7 @@ import { guideSummaries } from "../guides/guide-content.server";
  * Pages whose HTML is the same for every visitor (decision 270): the server renders each once with
  * its own configuration and answers it from memory (server/shared-pages.ts). The account menu, the
  * bell and the deals' ages are brought up to date after hydration (app/root.tsx). Pages that read
- * the session or search (/search, accounts, alerts, admin) stay rendered per request.
+ * the session or search (/search, accounts, admin) stay rendered per request, but for SIGNED_OUT_PATHS.
  */
 export const CONTENT_PATHS = [
   "/guides",
@@ -30,6 +30,13 @@ export const CONTENT_PATHS = [
   "/sitemap",
 ] as const;
 
+/**
+ * Pages about one person whose plain URL, asked without a session, shows everyone the same form
+ * (the alerts' sign-up and "e-mail me a link"); a session or a query (a management token, a
+ * prefilled route) is rendered per request. Never stored by a browser or proxy (no-store.server.ts).
+ */
+export const SIGNED_OUT_PATHS = ["/alerts"] as const;
+
 /** Pages whose content follows the deals job: answered again once the deals are recomputed. */
 export const DEALS_PATHS: ReadonlySet<string> = new Set(LOCALES.map((locale) => localizedPath("/deals", locale)));
 
@@ -40,6 +47,7 @@ export function sharedPagePaths(): string[] {
     "/flights",
     "/deals",
     ...CONTENT_PATHS,
+    ...SIGNED_OUT_PATHS,
     ...guideSummaries().map((guide) => `/guides/${guide.slug}`),
   ].flatMap((path) => LOCALES.map((locale) => localizedPath(path, locale)));
 }

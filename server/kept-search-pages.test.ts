@@ -1,0 +1,134 @@
+import type { Server } from "node:http";
+import { get as httpGet } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import type { Config } from "../app/services/config/config.server";
+import type { Logger } from "../app/services/logging/logger.server";
+import { keptSearchPages } from "./kept-search-pages";
+
+let server: Server | undefined;
+afterEach(() => server?.close());
+
+const FINISHED = "public, max-age=0, s-maxage=30";
+
+/**
+ * A server with kept search pages in front of a fake renderer: `?state=loading` renders a page
+ * whose search is not finished (no s-maxage), `?state=cookie` one that sets a cookie; `budget`
+ * says whether the request is within its search budget, as pageBudget marks it.
+ */
+async function setUp() {
+  const clock = { now: Date.parse("2026-11-28T10:00:00Z") };
+  const renders: string[] = [];
+  const budget = { allowed: true };
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.serverWorkAllowed = budget.allowed;
+    next();
+  });
+  app.use(
+    keptSearchPages({
+      services: {
+        config: { publicSiteUrl: "https://fareline.example", trustProxy: false } as Config,
+        logger: { warn() {}, error() {} } as unknown as Logger,
+      },
+      render: async (request) => {
+        const url = new URL(request.url);
+        renders.push(url.pathname + url.search);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const state = url.searchParams.get("state");
+        const headers: Record<string, string> = {};
+        if (state !== "loading") headers["Cache-Control"] = FINISHED;
+        if (state === "cookie") headers["Set-Cookie"] = "x=1";
+        const body = `<!DOCTYPE html><html><body><p>${url.search} ${renders.length}</p><script>go()</script></body></html>`;
+        return new Response(body, { headers });
+      },
+      now: () => clock.now,
+    }),
+  );
+  app.use((_req, res) => {
+    res.send("rendered per request");
+  });
+  const url = await new Promise<string>((resolve) => {
+    server = app.listen(0, "127.0.0.1", () => {
+      const address = server?.address();
+      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
+    });
+  });
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(url + path, { headers });
+    return { response, text: await response.text() };
+  };
+  return { clock, renders, budget, get, url };
+}
+
+const statusOf = (url: string, headers: Record<string, string>) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on("error", reject);
+  });
+
+const SEARCH = "/search?from=JFK&to=CDG&date=2026-12-28&tripType=oneway&adults=1";
+
+describe("kept search pages", () => {
+  it("answers the same finished search from memory for 30 s, with a hash CSP and an ETag", async () => {
+    const { clock, renders, get, url } = await setUp();
+    const first = await get(SEARCH);
+    const second = await get(SEARCH);
+    expect(second.text).toBe(first.text);
+    expect(renders).toEqual([SEARCH]);
+    expect(second.response.headers.get("x-prerendered")).toBe("true");
+    expect(second.response.headers.get("cache-control")).toBe(FINISHED);
+    expect(second.response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    const etag = second.response.headers.get("etag") ?? "";
+    // node:http, as fetch adds `Cache-Control: no-cache` to a request with If-None-Match.
+    expect(await statusOf(url + SEARCH, { "If-None-Match": etag, "Accept-Encoding": "gzip" })).toBe(304);
+    clock.now += 29_000;
+    await get(SEARCH);
+    expect(renders).toHaveLength(1);
+    clock.now += 1_000;
+    expect((await get(SEARCH)).text).toContain(" 2</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("renders once for the same URL asked at once, and keeps each URL apart (Dutch included)", async () => {
+    const { renders, get } = await setUp();
+    const answers = await Promise.all([get(SEARCH), get(SEARCH), get(SEARCH)]);
+    expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+    await get(`${SEARCH}&cabin=business`);
+    await get(`/nl${SEARCH}`);
+    expect(renders).toEqual([SEARCH, `${SEARCH}&cabin=business`, `/nl${SEARCH}`]);
+  });
+
+  it("leaves to the renderer a session, a data URL, another page, a form post and an unfinished search", async () => {
+    const { renders, get, url } = await setUp();
+    await get(SEARCH);
+    const signedIn = await get(SEARCH, { cookie: "fareline.session_token=abc" });
+    expect(signedIn.text).toBe("rendered per request");
+    expect((await get(SEARCH.replace("/search", "/search.data"))).text).toBe("rendered per request");
+    expect((await get("/deals")).text).toBe("rendered per request");
+    expect(renders).toEqual([SEARCH]);
+    for (const state of ["loading", "cookie"]) {
+      expect((await get(`${SEARCH}&state=${state}`)).text).toBe("rendered per request");
+      expect((await get(`${SEARCH}&state=${state}`)).text).toBe("rendered per request");
+    }
+    expect(await (await fetch(url + SEARCH, { method: "POST" })).text()).toBe("rendered per request");
+    expect(renders).toEqual([
+      SEARCH,
+      `${SEARCH}&state=loading`,
+      `${SEARCH}&state=loading`,
+      `${SEARCH}&state=cookie`,
+      `${SEARCH}&state=cookie`,
+    ]);
+  });
+
+  it("a kept page answers over the search budget; a new search over it is left to the renderer", async () => {
+    const { renders, budget, get } = await setUp();
+    await get(SEARCH);
+    budget.allowed = false;
+    expect((await get(SEARCH)).response.headers.get("x-prerendered")).toBe("true");
+    expect((await get(`${SEARCH}&adults=2`)).text).toBe("rendered per request");
+    expect(renders).toEqual([SEARCH]);
+  });
+});
