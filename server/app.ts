@@ -244,7 +244,13 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   if (shared) {
     const handle = createRequestHandler(build, config.nodeEnv);
     const context = keptSearchRenderContext(services);
-    app.use(keptSearchPages({ services, render: (request) => handle(request, context) }));
+    app.use(
+      keptSearchPages({
+        services,
+        render: (request) => handle(request, context),
+        historyVersion: () => flow.historyVersion(),
+      }),
+    );
   }
   app.all(
     "*splat",

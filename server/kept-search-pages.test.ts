@@ -20,6 +20,7 @@ async function setUp() {
   const clock = { now: Date.parse("2026-11-28T10:00:00Z") };
   const renders: string[] = [];
   const budget = { allowed: true };
+  const history = { version: 0 };
   const app = express();
   app.use((_req, res, next) => {
     res.locals.serverWorkAllowed = budget.allowed;
@@ -42,6 +43,7 @@ async function setUp() {
         const body = `<!DOCTYPE html><html><body><p>${url.search} ${renders.length}</p><script>go()</script></body></html>`;
         return new Response(body, { headers });
       },
+      historyVersion: () => history.version,
       now: () => clock.now,
     }),
   );
@@ -58,7 +60,7 @@ async function setUp() {
     const response = await fetch(url + path, { headers });
     return { response, text: await response.text() };
   };
-  return { clock, renders, budget, get, url };
+  return { clock, renders, budget, history, get, url };
 }
 
 const statusOf = (url: string, headers: Record<string, string>) =>
@@ -89,6 +91,17 @@ describe("kept search pages", () => {
     expect(renders).toHaveLength(1);
     clock.now += 1_000;
     expect((await get(SEARCH)).text).toContain(" 2</p>");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("renders again once this server has added to the price history (the verdict may change)", async () => {
+    const { renders, history, get } = await setUp();
+    await get(SEARCH);
+    await get(SEARCH);
+    expect(renders).toHaveLength(1);
+    history.version += 1;
+    expect((await get(SEARCH)).text).toContain(" 2</p>");
+    await get(SEARCH);
     expect(renders).toHaveLength(2);
   });
 

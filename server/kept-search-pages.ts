@@ -13,6 +13,8 @@ const MAX_KEPT = 300;
 interface KeptSearchPage extends KeptPage {
   /** Until when it may answer: the s-maxage its render declared. */
   until: number;
+  /** The price history it was rendered with (its verdict): kept only while no more is written. */
+  history: number;
   cacheControl: string;
 }
 
@@ -20,6 +22,8 @@ export interface KeptSearchPagesOptions {
   services: Pick<ServerServices, "config" | "logger">;
   /** Renders a search page for nobody in particular, searching on the server. */
   render: (request: Request) => Promise<Response>;
+  /** Changes whenever this server adds to the price history the page's verdict is drawn from. */
+  historyVersion: () => number;
   now?: () => number;
 }
 
@@ -36,10 +40,17 @@ function sharedSeconds(cacheControl: string | null): number {
  * A small shared cache in front of the renderer, as a caching proxy would be: only GET and HEAD
  * of a /search document without a session cookie, keyed by its whole URL; the first asker's
  * request renders it (within their per-address search budget, as any render), and the same URL
- * asked while it renders waits for that render instead of searching again. Kept pages answer
- * even over the budget: they cost no search. Anything else goes to the renderer.
+ * asked while it renders waits for that render instead of searching again. A page is dropped once
+ * this server adds to the price history (its verdict may change); another server's additions
+ * reach it within the 30 s. Kept pages answer even over the budget: they cost no search.
+ * Anything else goes to the renderer.
  */
-export function keptSearchPages({ services, render, now = Date.now }: KeptSearchPagesOptions): RequestHandler {
+export function keptSearchPages({
+  services,
+  render,
+  historyVersion,
+  now = Date.now,
+}: KeptSearchPagesOptions): RequestHandler {
   const { config, logger } = services;
   const pages = new LRUCache<string, KeptSearchPage>({ max: MAX_KEPT });
   const rendering = new Map<string, Promise<KeptSearchPage | null>>();
@@ -47,6 +58,8 @@ export function keptSearchPages({ services, render, now = Date.now }: KeptSearch
   const renderPage = (key: string): Promise<KeptSearchPage | null> => {
     const under = rendering.get(key);
     if (under) return under;
+    // Read before rendering: history written while it renders makes the page stale at once.
+    const history = historyVersion();
     const job = render(new Request(new URL(key, config.publicSiteUrl)))
       .then(async (response) => {
         const html = await response.text();
@@ -54,7 +67,7 @@ export function keptSearchPages({ services, render, now = Date.now }: KeptSearch
         const seconds = sharedSeconds(cacheControl);
         if (response.status !== 200 || response.headers.has("set-cookie") || seconds <= 0 || !cacheControl) return null;
         const renderedAt = now();
-        const page = { ...keptPage(html, renderedAt), until: renderedAt + seconds * 1000, cacheControl };
+        const page = { ...keptPage(html, renderedAt), until: renderedAt + seconds * 1000, history, cacheControl };
         pages.set(key, page);
         return page;
       })
@@ -74,7 +87,7 @@ export function keptSearchPages({ services, render, now = Date.now }: KeptSearch
     const key = req.originalUrl;
     try {
       let page = pages.get(key);
-      if (page && page.until <= now()) {
+      if (page && (page.until <= now() || page.history !== historyVersion())) {
         pages.delete(key);
         page = undefined;
       }

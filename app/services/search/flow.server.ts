@@ -115,6 +115,11 @@ export class SearchFlow {
     await this.deps.observations?.flush();
   }
 
+  /** Changes each time this server adds to the price history (pages showing a verdict are kept only until then). */
+  historyVersion(): number {
+    return this.deps.observations?.version ?? 0;
+  }
+
   /** Writes the buffered search log and price observations, then closes the cache. */
   async close(): Promise<void> {
     await this.deps.searchLog?.close();

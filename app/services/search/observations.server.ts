@@ -13,6 +13,8 @@ export type PriceObservation = typeof priceObservations.$inferInsert;
 
 /** Where the flow puts what it saw: buffered, never awaited by a search. */
 interface ObservationSink {
+  /** How many times this server has added to the history: a page showing it is stale once this changes. */
+  readonly version: number;
   record(observation: PriceObservation): void;
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +82,11 @@ export class ObservationWriter implements ObservationSink {
   private timer: NodeJS.Timeout | undefined;
   private writing: Promise<void> = Promise.resolve();
   private lastPrune = 0;
+  private writes = 0;
+
+  get version(): number {
+    return this.writes;
+  }
 
   constructor(
     private readonly db: Database,
@@ -117,7 +124,10 @@ export class ObservationWriter implements ObservationSink {
     this.buffer = [];
     this.writing = this.writing.then(async () => {
       try {
-        if (batch.length > 0) await this.db.insert(priceObservations).values(batch);
+        if (batch.length > 0) {
+          await this.db.insert(priceObservations).values(batch);
+          this.writes += 1;
+        }
         if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
           this.lastPrune = Date.now();
           const cutoff = new Date(Date.now() - RETENTION_DAYS * 86_400_000);

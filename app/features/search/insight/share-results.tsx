@@ -1,14 +1,17 @@
 import { Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { Button } from "../../../ui/button";
+import { Button, buttonClass } from "../../../ui/button";
 import { useT } from "../../../ui/i18n";
 import { Status, type StatusMessage } from "../../../ui/status";
+
+const SHARE_LOOK = { variant: "outline", size: "sm" } as const;
 
 /**
  * Shares the results with their filters: the address as it is now (the filters and sort are kept
  * in it). With JavaScript one button: the browser's share sheet where it has one (Web Share),
- * else it copies the link; without JavaScript (and when copying fails) the link itself is shown.
+ * else it copies the link (and shows it when copying fails). Without JavaScript the same button
+ * opens the link (a <details>). Both are drawn alike in the same place, so hydrating moves nothing.
  */
 export function ShareResults() {
   const t = useT();
@@ -40,25 +43,41 @@ export function ShareResults() {
     }
   };
 
+  const face = (label: string) => (
+    <>
+      <Share2 aria-hidden="true" className="h-4 w-4" />
+      {/* An icon on a phone, so it fits the insight panel's title row; the name stays for screen readers. */}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </>
+  );
+  // Drawn over what follows, so opening it moves nothing either.
   const link = (
-    <p className="text-xs text-slate-700">
+    <p className="absolute right-0 z-10 mt-2 w-72 max-w-[80vw] rounded-md border border-slate-200 bg-white p-3 text-xs text-slate-700 shadow-lg">
       <span>{t("insight.share.label")}: </span>
       <a href={address} className="break-all text-brand-700 underline" data-testid="share-link">
         {address}
       </a>
     </p>
   );
-  if (mode === "link") return <div data-testid="share-results">{link}</div>;
+  if (mode === "link") {
+    return (
+      <details data-testid="share-results" className="relative">
+        <summary className={buttonClass({ ...SHARE_LOOK, className: "list-none [&::-webkit-details-marker]:hidden" })}>
+          {face(t("insight.share.button"))}
+        </summary>
+        {link}
+      </details>
+    );
+  }
   return (
-    <div data-testid="share-results" className="flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" onClick={share} data-testid="share-button">
-        <Share2 aria-hidden="true" className="h-4 w-4" />
-        {/* An icon on a phone, so it fits the insight panel's title row; the name stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">
-          {t(mode === "share" ? "insight.share.button" : "insight.share.copy")}
-        </span>
+    <div data-testid="share-results" className="relative">
+      <Button {...SHARE_LOOK} onClick={share} data-testid="share-button">
+        {face(t(mode === "share" ? "insight.share.button" : "insight.share.copy"))}
       </Button>
-      <Status status={status} />
+      {/* The live region is there from the start, and takes room only once it has something to say. */}
+      <div className={status ? undefined : "h-0 overflow-hidden"}>
+        <Status status={status} />
+      </div>
       {showLink && link}
     </div>
   );
