@@ -95,7 +95,7 @@ export async function run(): Promise<BenchResult[]> {
       { label: "/nl (Dutch home)", path: "/nl", goal: 0.8 },
       { label: "/search?… again (offline engine)", path: `/search?${oneWay}`, goal: 0.3 },
       { label: "/alerts", path: "/alerts", goal: 0.3 },
-      { label: "/account (signed out)", path: "/account", goal: 0.3 },
+      { label: "/account signed out (its answer: a redirect to sign in)", path: "/account", goal: 0.3 },
       { label: "/guides?category=Airports", path: "/guides?category=Airports", goal: 0.3 },
       {
         label: "GET search-travelpayouts again (offline engine)",

@@ -39,6 +39,7 @@ import { requestMetrics, routeNamed } from "../app/services/http/request-metrics
 import { securityHeaders } from "../app/services/http/security-headers.server";
 import { siteAddressCheck } from "../app/services/http/site-address.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
+import { clientFiles } from "./client-files";
 import type { ServerServices } from "./context";
 import { keptSearchPages, keptSearchRenderContext } from "./kept-search-pages";
 import { sharedPages, sharedRenderContext } from "./shared-pages";
@@ -195,10 +196,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
         setHeaders: routeNamed("/assets/*"),
       }),
     );
-    // redirect: false, so a public folder such as /guides (cover images) never 301s the /guides page.
-    app.use(
-      express.static(clientDir, { maxAge: "1h", index: false, redirect: false, setHeaders: routeNamed("static") }),
-    );
+    app.use(clientFiles(clientDir));
   }
 
   // The admin console's APIs (app/admin): closed to everyone but admins, before the public /api router.

@@ -35,7 +35,7 @@ export const CONTENT_PATHS = [
  * (the alerts' sign-up and "e-mail me a link"); a session or a query (a management token, a
  * prefilled route) is rendered per request. Never stored by a browser or proxy (no-store.server.ts).
  */
-export const SIGNED_OUT_PATHS = ["/alerts"] as const;
+const SIGNED_OUT_PATHS = ["/alerts"] as const;
 
 /** Pages whose content follows the deals job: answered again once the deals are recomputed. */
 export const DEALS_PATHS: ReadonlySet<string> = new Set(LOCALES.map((locale) => localizedPath("/deals", locale)));
