@@ -106,12 +106,20 @@ function SkipLink() {
 export default function App() {
   const { prerendered } = useLoaderData<typeof loader>();
   const { revalidate } = useRevalidator();
-  // A shared page was rendered for no one: once hydrated, load this visitor's header (account,
-  // bell) and the current data from the server. Hydration itself used the page's own data: no mismatch.
+  // A shared page was rendered for no one. The server answers it only to a request without a
+  // session, with its current copy; a copy the browser kept may be older, or from before this
+  // visitor signed in: once hydrated, load their header (account, bell) and the current data.
+  // Hydration itself used the page's own data: no mismatch.
   useEffect(() => {
-    if (prerendered) void revalidate();
+    if (prerendered && documentFromBrowserCache()) void revalidate();
   }, [prerendered, revalidate]);
   return <Outlet />;
+}
+
+/** Whether this document came from the browser's cache, not from the server (nothing transferred). */
+function documentFromBrowserCache(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return navigation === undefined || navigation.transferSize === 0;
 }
 
 /** Unexpected errors get a calm page; the stack stays in the server log, never on screen. */

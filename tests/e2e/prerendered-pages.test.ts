@@ -75,6 +75,45 @@ describe("prerendered pages in Chromium", () => {
     await context.close();
   });
 
+  it("a fresh copy from the server asks for nothing after hydrating; the browser's kept copy asks for the visitor's header", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const dataRequests: string[] = [];
+    context.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+    });
+    const first = await openPrerendered(context, "/guides/jfk-to-cdg");
+    expect(first.prerendered).toBe(true);
+    expect(await hydrated(first.page)).toBe("object");
+    await first.page.waitForLoadState("networkidle");
+    expect(dataRequests).toEqual([]);
+    await first.page.close();
+
+    // The visitor signs in elsewhere; the browser still holds the signed-out copy (max-age=300).
+    const client = new HttpSession(server.url);
+    await signInWithPassword(client, EMAIL, PASSWORD);
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: server.url,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      })),
+    );
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/guides/jfk-to-cdg`, { waitUntil: "networkidle" });
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).transferSize,
+      ),
+    ).toBe(0);
+    await page.getByRole("button", { name: `Account menu for ${EMAIL}` }).waitFor();
+    expect(dataRequests.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("a signed-in reader gets the page rendered for them with their account menu, and keeps it across client navigations", async () => {
     // Sign in over HTTP, then hand the session cookie to the browser.
     const client = new HttpSession(server.url);

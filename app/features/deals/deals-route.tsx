@@ -12,6 +12,7 @@ import { buttonClass } from "../../ui/button";
 import { Card } from "../../ui/card";
 import { useLocale, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
+import { usePageClock } from "../../ui/use-page-clock";
 import { PartnerLink } from "../affiliate/partner-link";
 import type { Route } from "./+types/deals-route";
 import { type DealData, dealCard } from "./deal-view";
@@ -48,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function DealsRoute({ loaderData }: Route.ComponentProps) {
-  const { deals, now, marker, functionsBasePath } = loaderData;
+  const { deals, marker, functionsBasePath } = loaderData;
+  const now = usePageClock(loaderData.now);
   const t = useT();
   const locale = intlLocale(useLocale());
   const anySample = deals.some((deal) => deal.sample);

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarFocus } from "../../core/search/calendar-moves";
@@ -12,6 +12,7 @@ import { translatorFromMatches } from "../../i18n/translator";
 import { priceHistory } from "../../services/insight/price-history.server";
 import { placeForCode } from "../../services/places/search-places.server";
 import { useLocale, useT } from "../../ui/i18n";
+import { usePageClock } from "../../ui/use-page-clock";
 import { RouteGuideLinks } from "../guides/route-guide-links";
 import { SearchPlaceQuestions } from "../places/place-choices";
 import type { Route } from "./+types/search-route";
@@ -145,7 +146,8 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const key = spec ? searchKey(spec) : null;
   const [run, setRun] = useState<SearchRun | null>(loaderData.run?.key === key ? loaderData.run : null);
   const [attempt, setAttempt] = useState(0);
-  const [now, setNow] = useState(loaderData.now);
+  // The ages shown ("found 2 min ago") count from now once hydrated, not from the server's render.
+  const now = usePageClock(loaderData.now);
   const serverRun = useRef(loaderData.run);
   serverRun.current = loaderData.run;
   const shownRun = useRef(run);
@@ -158,9 +160,6 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       setRun(null);
       return;
     }
-    // The ages shown ("found 2 min ago") count from now, not from when the server rendered the
-    // page; a transition, so refreshing every card never blocks a tap on a phone.
-    startTransition(() => setNow(Date.now()));
     // Moving the month view or the date grid keeps the search: its finished results stay.
     const shown = shownRun.current;
     const moved = (location.state as { viewMove?: boolean } | null)?.viewMove === true;
