@@ -54,13 +54,15 @@ export function sendKeptPage(
     config: Pick<SecurityHeaderOptions, "trustProxy" | "publicSiteUrl">;
     cacheControl: string;
     routePattern: string;
+    /** Whether the page is kept for others too (false: rendered for this request alone). */
+    kept?: boolean;
   },
 ): void {
   const https = servedOverHttps(options.config, req.headers["x-forwarded-proto"]);
   res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);
   res.setHeader("Cache-Control", options.cacheControl);
   res.locals.routePattern = options.routePattern;
-  res.setHeader(KEPT_HEADER, "true");
+  if (options.kept !== false) res.setHeader(KEPT_HEADER, "true");
   res.vary("Accept-Encoding");
   res.type("html");
   // The compression middleware leaves a response that already has a Content-Encoding alone.

@@ -4,6 +4,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Config } from "../app/services/config/config.server";
 import type { Logger } from "../app/services/logging/logger.server";
+import { serveApp } from "../tests/support/serve-app";
 import { keptSearchPages } from "./kept-search-pages";
 
 let server: Server | undefined;
@@ -50,16 +51,9 @@ async function setUp() {
   app.use((_req, res) => {
     res.send("rendered per request");
   });
-  const url = await new Promise<string>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => {
-      const address = server?.address();
-      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-    });
-  });
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(url + path, { headers });
-    return { response, text: await response.text() };
-  };
+  const served = await serveApp(app);
+  server = served.server;
+  const { url, get } = served;
   return { clock, renders, budget, history, get, url };
 }
 
@@ -114,7 +108,7 @@ describe("kept search pages", () => {
     expect(renders).toEqual([SEARCH, `${SEARCH}&cabin=business`, `/nl${SEARCH}`]);
   });
 
-  it("leaves to the renderer a session, a data URL, another page, a form post and an unfinished search", async () => {
+  it("leaves to the renderer a session, a data URL, another page and a form post", async () => {
     const { renders, get, url } = await setUp();
     await get(SEARCH);
     const signedIn = await get(SEARCH, { cookie: "fareline.session_token=abc" });
@@ -122,18 +116,23 @@ describe("kept search pages", () => {
     expect((await get(SEARCH.replace("/search", "/search.data"))).text).toBe("rendered per request");
     expect((await get("/deals")).text).toBe("rendered per request");
     expect(renders).toEqual([SEARCH]);
-    for (const state of ["loading", "cookie"]) {
-      expect((await get(`${SEARCH}&state=${state}`)).text).toBe("rendered per request");
-      expect((await get(`${SEARCH}&state=${state}`)).text).toBe("rendered per request");
-    }
+    for (const state of ["loading", "cookie"]) await get(`${SEARCH}&state=${state}`);
     expect(await (await fetch(url + SEARCH, { method: "POST" })).text()).toBe("rendered per request");
-    expect(renders).toEqual([
-      SEARCH,
-      `${SEARCH}&state=loading`,
-      `${SEARCH}&state=loading`,
-      `${SEARCH}&state=cookie`,
-      `${SEARCH}&state=cookie`,
-    ]);
+    expect(renders).toEqual([SEARCH, `${SEARCH}&state=loading`, `${SEARCH}&state=cookie`]);
+  });
+
+  it("sends an unfinished search as rendered, without keeping it; a cookie-setting render goes to the renderer", async () => {
+    const { renders, get } = await setUp();
+    const unfinished = `${SEARCH}&state=loading`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(unfinished);
+      expect(answer.text).toContain(`state=loading ${i + 1}</p>`);
+      expect(answer.response.headers.get("cache-control")).toBe("no-store");
+      expect(answer.response.headers.get("x-prerendered")).toBeNull();
+      expect(answer.response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    }
+    expect((await get(`${SEARCH}&state=cookie`)).text).toBe("rendered per request");
+    expect(renders).toEqual([unfinished, unfinished, `${SEARCH}&state=cookie`]);
   });
 
   it("a kept page answers over the search budget; a new search over it is left to the renderer", async () => {

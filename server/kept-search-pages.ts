@@ -7,6 +7,9 @@ import { routeOf } from "../app/services/http/page-budget.server";
 import type { ServerServices } from "./context";
 import { type KeptPage, keptPage, sendKeptPage } from "./kept-page";
 
+/** An unfinished search's page: the browser finishes it; no cache keeps it. */
+const UNFINISHED_CACHE_CONTROL = "no-store";
+
 /** How many search pages are kept at once (each some 35 KB gzipped and 280 KB plain). */
 const MAX_KEPT = 300;
 
@@ -40,7 +43,8 @@ function sharedSeconds(cacheControl: string | null): number {
  * A small shared cache in front of the renderer, as a caching proxy would be: only GET and HEAD
  * of a /search document without a session cookie, keyed by its whole URL; the first asker's
  * request renders it (within their per-address search budget, as any render), and the same URL
- * asked while it renders waits for that render instead of searching again. A page is dropped once
+ * asked while it renders waits for that render instead of searching again. A search the render
+ * could not finish is sent as it is to those who asked, and not kept. A page is dropped once
  * this server adds to the price history (its verdict may change); another server's additions
  * reach it within the 30 s. Kept pages answer even over the budget: they cost no search.
  * Anything else goes to the renderer.
@@ -63,12 +67,16 @@ export function keptSearchPages({
     const job = render(new Request(new URL(key, config.publicSiteUrl)))
       .then(async (response) => {
         const html = await response.text();
-        const cacheControl = response.headers.get("cache-control");
-        const seconds = sharedSeconds(cacheControl);
-        if (response.status !== 200 || response.headers.has("set-cookie") || seconds <= 0 || !cacheControl) return null;
+        // A redirect, an error or a cookie is not the same for everyone: left to the renderer.
+        if (response.status !== 200 || response.headers.has("set-cookie")) return null;
         const renderedAt = now();
+        const declared = response.headers.get("cache-control");
+        const seconds = sharedSeconds(declared);
+        // A search not finished (a source still loading or failed) is sent to whoever asked, never kept:
+        // searching again for another render would only double the wait.
+        const cacheControl = declared && seconds > 0 ? declared : UNFINISHED_CACHE_CONTROL;
         const page = { ...keptPage(html, renderedAt), until: renderedAt + seconds * 1000, history, cacheControl };
-        pages.set(key, page);
+        if (seconds > 0) pages.set(key, page);
         return page;
       })
       .catch((error: unknown) => {
@@ -94,7 +102,12 @@ export function keptSearchPages({
       // Only a request within its search budget may render (and so search) for the others.
       if (!page && res.locals.serverWorkAllowed === true) page = (await renderPage(key)) ?? undefined;
       if (!page) return next();
-      sendKeptPage(req, res, page, { config, cacheControl: page.cacheControl, routePattern: "/nl?/search" });
+      sendKeptPage(req, res, page, {
+        config,
+        cacheControl: page.cacheControl,
+        routePattern: "/nl?/search",
+        kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL,
+      });
     } catch (error) {
       next(error);
     }

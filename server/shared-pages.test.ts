@@ -3,6 +3,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Config } from "../app/services/config/config.server";
 import type { Logger } from "../app/services/logging/logger.server";
+import { serveApp } from "../tests/support/serve-app";
 import { sharedPages } from "./shared-pages";
 
 const DAY = 86_400_000;
@@ -38,17 +39,9 @@ async function setUp(start = Date.parse("2026-11-28T10:00:00Z")) {
   app.use((_req, res) => {
     res.send("rendered per request");
   });
-  const url = await new Promise<string>((resolve) => {
-    server = app.listen(0, "127.0.0.1", () => {
-      const address = server?.address();
-      resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`);
-    });
-  });
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(url + path, { headers });
-    return { response, text: await response.text() };
-  };
-  return { clock, renders, deals, get };
+  const served = await serveApp(app);
+  server = served.server;
+  return { clock, renders, deals, get: served.get };
 }
 
 describe("shared pages", () => {

@@ -1,10 +1,9 @@
 import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminAccount, signInWithPassword } from "../support/accounts";
+import { createAdminAccount, signInBrowser } from "../support/accounts";
 import { seedUnreadPriceDrop } from "../support/alerts";
 import { launchBrowser, waitUntilHydrated } from "../support/browser";
-import { HttpSession } from "../support/http-session";
 import { type RunningServer, startServer } from "../support/server";
 import { createIsolatedPostgresUrl } from "../support/test-databases";
 
@@ -37,18 +36,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the notification bell in the brow
     { name: "phone", viewport: { width: 390, height: 844 } },
   ])("shows the unread price drop and marks it as read ($name)", async ({ viewport }) => {
     // Sign in over HTTP, then hand the session cookie to the browser.
-    const client = new HttpSession(server.url);
-    await signInWithPassword(client, email, password);
     const context = await browser.newContext({ viewport });
-    await context.addCookies(
-      [...client.cookies].map(([name, value]) => ({
-        name,
-        value,
-        url: server.url,
-        httpOnly: true,
-        sameSite: "Lax" as const,
-      })),
-    );
+    await signInBrowser(context, server.url, email, password);
     const page = await context.newPage();
     try {
       await page.goto(`${server.url}/faq`);

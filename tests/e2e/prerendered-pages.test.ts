@@ -1,9 +1,8 @@
 import fs from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminAccount, signInWithPassword } from "../support/accounts";
+import { createAdminAccount, signInBrowser } from "../support/accounts";
 import { hydrated, launchBrowser } from "../support/browser";
-import { HttpSession } from "../support/http-session";
 import { freshDataDir, type RunningServer, startServer } from "../support/server";
 
 /**
@@ -89,17 +88,7 @@ describe("prerendered pages in Chromium", () => {
     await first.page.close();
 
     // The visitor signs in elsewhere; the browser still holds the signed-out copy (max-age=300).
-    const client = new HttpSession(server.url);
-    await signInWithPassword(client, EMAIL, PASSWORD);
-    await context.addCookies(
-      [...client.cookies].map(([name, value]) => ({
-        name,
-        value,
-        url: server.url,
-        httpOnly: true,
-        sameSite: "Lax" as const,
-      })),
-    );
+    await signInBrowser(context, server.url, EMAIL, PASSWORD);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(`${server.url}/guides/jfk-to-cdg`, { waitUntil: "networkidle" });
@@ -116,18 +105,8 @@ describe("prerendered pages in Chromium", () => {
 
   it("a signed-in reader gets the page rendered for them with their account menu, and keeps it across client navigations", async () => {
     // Sign in over HTTP, then hand the session cookie to the browser.
-    const client = new HttpSession(server.url);
-    await signInWithPassword(client, EMAIL, PASSWORD);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(
-      [...client.cookies].map(([name, value]) => ({
-        name,
-        value,
-        url: server.url,
-        httpOnly: true,
-        sameSite: "Lax" as const,
-      })),
-    );
+    await signInBrowser(context, server.url, EMAIL, PASSWORD);
 
     const { page, problems, prerendered } = await openPrerendered(context, "/guides/jfk-to-cdg");
     // A request with a session is never answered from the shared copy (decision 195).

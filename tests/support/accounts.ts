@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import * as OTPAuth from "otpauth";
+import type { BrowserContext } from "playwright-core";
 import { expect } from "vitest";
-import type { HttpSession } from "./http-session";
+import { HttpSession } from "./http-session";
 
 const run = promisify(execFile);
 
@@ -34,4 +35,19 @@ export async function signInWithPassword(client: HttpSession, email: string, pas
   const response = await client.request("/api/auth/sign-in/email", { json: { email, password } });
   expect(response.status).toBe(200);
   return (await response.json()) as { twoFactorRedirect?: boolean };
+}
+
+/** Signs in over HTTP and hands the session cookie to a browser context, as a signed-in visitor's browser holds it. */
+export async function signInBrowser(context: BrowserContext, serverUrl: string, email: string, password: string) {
+  const client = new HttpSession(serverUrl);
+  await signInWithPassword(client, email, password);
+  await context.addCookies(
+    [...client.cookies].map(([name, value]) => ({
+      name,
+      value,
+      url: serverUrl,
+      httpOnly: true,
+      sameSite: "Lax" as const,
+    })),
+  );
 }

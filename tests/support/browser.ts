@@ -25,11 +25,11 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * "object" once React Router's hydration module has run on the page (it starts after the first
- * paint, decision 180), waiting up to 5 s for it; "undefined" if it never did.
+ * paint, decision 180), waiting up to 15 s for it (a busy CI machine); "undefined" if it never did.
  */
 export async function hydrated(page: Page): Promise<string> {
   await page
-    .waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 5_000 })
+    .waitForFunction(() => "__reactRouterRouteModules" in window, undefined, { timeout: 15_000 })
     .catch(() => {});
   return page.evaluate(
     () => typeof (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
