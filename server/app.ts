@@ -246,7 +246,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
       keptSearchPages({
         services,
         render: (request) => handle(request, context),
-        historyVersion: () => flow.historyVersion(),
+        renderedFrom: async () => `${flow.historyVersion()}|${JSON.stringify((await flow.flags()).flags)}`,
       }),
     );
   }

@@ -44,7 +44,7 @@ async function setUp() {
         const body = `<!DOCTYPE html><html><body><p>${url.search} ${renders.length}</p><script>go()</script></body></html>`;
         return new Response(body, { headers });
       },
-      historyVersion: () => history.version,
+      renderedFrom: async () => `${history.version}`,
       now: () => clock.now,
     }),
   );
@@ -88,7 +88,7 @@ describe("kept search pages", () => {
     expect(renders).toHaveLength(2);
   });
 
-  it("renders again once this server has added to the price history (the verdict may change)", async () => {
+  it("renders again once what the page is rendered from changes (the price history, the flags)", async () => {
     const { renders, history, get } = await setUp();
     await get(SEARCH);
     await get(SEARCH);

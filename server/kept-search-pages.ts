@@ -16,8 +16,8 @@ const MAX_KEPT = 300;
 interface KeptSearchPage extends KeptPage {
   /** Until when it may answer: the s-maxage its render declared. */
   until: number;
-  /** The price history it was rendered with (its verdict): kept only while no more is written. */
-  history: number;
+  /** What it was rendered from (the price history, the search flags): kept only while unchanged. */
+  renderedFrom: string;
   cacheControl: string;
 }
 
@@ -25,8 +25,11 @@ export interface KeptSearchPagesOptions {
   services: Pick<ServerServices, "config" | "logger">;
   /** Renders a search page for nobody in particular, searching on the server. */
   render: (request: Request) => Promise<Response>;
-  /** Changes whenever this server adds to the price history the page's verdict is drawn from. */
-  historyVersion: () => number;
+  /**
+   * What a search page is rendered from besides its URL: changes whenever this server adds to the
+   * price history (the verdict) or the search flags change (the sources asked).
+   */
+  renderedFrom: () => Promise<string>;
   now?: () => number;
 }
 
@@ -45,25 +48,24 @@ function sharedSeconds(cacheControl: string | null): number {
  * request renders it (within their per-address search budget, as any render), and the same URL
  * asked while it renders waits for that render instead of searching again. A search the render
  * could not finish is sent as it is to those who asked, and not kept. A page is dropped once
- * this server adds to the price history (its verdict may change); another server's additions
+ * this server adds to the price history (its verdict may change) or the search flags change; another server's additions
  * reach it within the 30 s. Kept pages answer even over the budget: they cost no search.
  * Anything else goes to the renderer.
  */
 export function keptSearchPages({
   services,
   render,
-  historyVersion,
+  renderedFrom,
   now = Date.now,
 }: KeptSearchPagesOptions): RequestHandler {
   const { config, logger } = services;
   const pages = new LRUCache<string, KeptSearchPage>({ max: MAX_KEPT });
   const rendering = new Map<string, Promise<KeptSearchPage | null>>();
 
-  const renderPage = (key: string): Promise<KeptSearchPage | null> => {
+  const renderPage = (key: string, from: string): Promise<KeptSearchPage | null> => {
     const under = rendering.get(key);
     if (under) return under;
-    // Read before rendering: history written while it renders makes the page stale at once.
-    const history = historyVersion();
+    // `from` is read before rendering: history written while it renders makes the page stale at once.
     const job = render(new Request(new URL(key, config.publicSiteUrl)))
       .then(async (response) => {
         const html = await response.text();
@@ -75,7 +77,12 @@ export function keptSearchPages({
         // A search not finished (a source still loading or failed) is sent to whoever asked, never kept:
         // searching again for another render would only double the wait.
         const cacheControl = declared && seconds > 0 ? declared : UNFINISHED_CACHE_CONTROL;
-        const page = { ...keptPage(html, renderedAt), until: renderedAt + seconds * 1000, history, cacheControl };
+        const page = {
+          ...keptPage(html, renderedAt),
+          until: renderedAt + seconds * 1000,
+          renderedFrom: from,
+          cacheControl,
+        };
         if (seconds > 0) pages.set(key, page);
         return page;
       })
@@ -94,13 +101,14 @@ export function keptSearchPages({
     if (target.data || pathWithoutLocale(target.path) !== "/search" || askedWithSession(req)) return next();
     const key = req.originalUrl;
     try {
+      const from = await renderedFrom();
       let page = pages.get(key);
-      if (page && (page.until <= now() || page.history !== historyVersion())) {
+      if (page && (page.until <= now() || page.renderedFrom !== from)) {
         pages.delete(key);
         page = undefined;
       }
       // Only a request within its search budget may render (and so search) for the others.
-      if (!page && res.locals.serverWorkAllowed === true) page = (await renderPage(key)) ?? undefined;
+      if (!page && res.locals.serverWorkAllowed === true) page = (await renderPage(key, from)) ?? undefined;
       if (!page) return next();
       sendKeptPage(req, res, page, {
         config,
