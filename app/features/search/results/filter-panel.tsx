@@ -56,7 +56,11 @@ export function FilterPanel({
         as="section"
         id={panelId}
         aria-label={t("results.filters.title")}
-        className={`${hydrated ? "hidden lg:block" : "order-last lg:order-none"} p-4`}
+        // Shown beside the results from lg up; on a phone the sheet holds the filters, and without
+        // JavaScript the panel shows below the results (app.css): the same classes before and after
+        // hydration, so nothing moves when the page comes alive.
+        data-filter-panel
+        className="hidden p-4 lg:block"
       >
         <FilterForm facets={facets} filters={filters} onChange={onChange} params={params} hydrated={hydrated} />
       </Card>
