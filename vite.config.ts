@@ -3,20 +3,33 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Client chunks for the page JavaScript budget (tests/integration/js-budget.test.ts). Every page
- * loads the React runtime and the site shell (root, header, footer, their icons); left to itself
- * the bundler spreads them over a dozen small shared chunks, each gzipped on its own and worse than
- * the sum together. These groups keep each in one file. The format module's core (locale, numbers,
- * plurals: the travellers' summary, result counts) is one more group: alone its files were three
- * chunks of ~150 bytes each. It stays out of the shell, which content pages load and cannot grow.
- * What loads on first use (header menus, sonner) is not listed and stays apart. The UI kit's
- * small components share one chunk, loaded by the pages that use them (decision 211).
+ * Client chunks. On a slow phone connection every file a page starts is a request of its own,
+ * and a browser opens six connections to one host: twenty small files cost four round trips of
+ * over half a second each, more than their bytes. Left to itself the bundler spreads shared
+ * code over dozens of small chunks; these groups keep what pages load together in a few files,
+ * so `/` starts nine and `/search` eleven (bench/interactivity.bench.ts), and a content page
+ * stays within its budget (tests/integration/js-budget.test.ts):
+ * - runtime: React, React DOM and the router, which every page loads;
+ * - shell: the root, the site's frame (header, footer, their icons) and the format module's
+ *   core (locale, numbers, plurals, dates: most pages show a date or a count);
+ * - kit: the UI kit's small components;
+ * - icons: the Lucide icons the pages use (each alone was a chunk of 200–500 bytes);
+ * - search-form: what the search form brings (its rules, the places, dates) to the pages that
+ *   show it, and results: what the result cards bring (sources, offers, partner links, prices and
+ *   durations, the toast) to the
+ *   pages that show offers. Both take only modules two or more pages share; a module one page
+ *   uses stays in that page's chunk.
+ * What loads on first use (header menus, sonner) is not listed and stays apart (decision 211).
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-const FORMAT_CORE = /app[\\/]format[\\/](locale|numbers|plurals)\.ts$/;
 const SHELL =
-  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|deferred-menu)\.tsx|brand[\\/]brand\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-links\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts)$|vite[\\/]preload-helper/;
-const KIT = /app[\\/]ui[\\/](button|badge|card|field|cx)\.tsx?$/;
+  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|deferred-menu)\.tsx|brand[\\/]brand\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-links\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts|format[\\/](locale|numbers|plurals|dates)\.ts)$|vite[\\/]preload-helper/;
+const KIT = /app[\\/]ui[\\/](button|badge|card|field|cx|status)\.tsx?$/;
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+const SEARCH_FORM =
+  /node_modules[\\/]date-fns[\\/]|app[\\/](features[\\/]search[\\/]form[\\/]|core[\\/](search|places)[\\/]|core[\\/]alerts[\\/]alert-trip|features[\\/]alerts[\\/]alert-signup-form)/;
+const RESULTS =
+  /app[\\/](features[\\/](affiliate|outbound)[\\/]|features[\\/]search[\\/](results|trip)[\\/]|core[\\/](providers|offers|affiliate|airlines)[\\/]|ui[\\/](use-page-clock|toast)|format[\\/](money|durations|measures))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -29,8 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "runtime", test: RUNTIME, priority: 2 },
                 { name: "shell", test: SHELL, priority: 1 },
-                { name: "format", test: FORMAT_CORE, priority: 1 },
                 { name: "kit", test: KIT, priority: 1 },
+                { name: "icons", test: ICONS, priority: 1 },
+                { name: "search-form", test: SEARCH_FORM, priority: 1, minShareCount: 2 },
+                { name: "results", test: RESULTS, priority: 1, minShareCount: 2 },
               ],
             },
           },

@@ -6,14 +6,10 @@
  * Nu Html Checker's errors over every public page (English and Dutch), and the requests those
  * pages make to other hosts in Chromium.
  */
-import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { launchBrowser } from "../tests/support/browser";
 import { dealsPriced } from "../tests/support/deals";
+import { checkPages } from "../tests/support/html-checker";
 import { publicPages } from "../tests/support/public-pages";
 import { type RunningServer, startServer } from "../tests/support/server";
 import { alternatingRps, judged } from "./measure";
@@ -24,28 +20,6 @@ export const title = "Front door: pages and searches vs a static asset, valid HT
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** Not the address of any build: shared pages must still come from memory. */
 const SITE_URL = "http://fareline-bench.example";
-
-async function vnuErrors(server: RunningServer, pages: string[]): Promise<number> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), "fareline-bench-vnu-"));
-  try {
-    const files: string[] = [];
-    for (const [index, page] of pages.entries()) {
-      const file = path.join(dir, `page-${index}.html`);
-      await fs.writeFile(file, await (await fetch(server.url + page)).text());
-      files.push(file);
-    }
-    const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
-    const { stderr } = await promisify(execFile)(
-      "java",
-      ["-jar", vnu, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const { messages } = JSON.parse(stderr) as { messages: { type: string }[] };
-    return messages.filter((m) => m.type !== "info").length;
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
 
 async function thirdPartyRequests(server: RunningServer, pages: string[]): Promise<string[]> {
   const browser = await launchBrowser();
@@ -111,7 +85,7 @@ export async function run(): Promise<BenchResult[]> {
       });
     }
     const pages = publicPages();
-    const errors = await vnuErrors(server, pages);
+    const errors = (await checkPages(server.url, pages)).length;
     results.push({
       label: `Nu Html Checker errors over ${pages.length} public pages (en + nl)`,
       value: judged(String(errors), "0", errors === 0),
