@@ -172,15 +172,16 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   functionsApi.use(apiNotFound);
   app.use(config.functionsBasePath, functionsApi, apiErrorHandler);
 
+  // One React Router handler renders the pages kept for everyone: shared pages and kept search pages.
+  const renderForEveryone = shared ? createRequestHandler(build, config.nodeEnv) : undefined;
   // Home, deals, guides, tools, help and legal pages (decision 270): rendered once by this server,
   // then from memory, before the static folder's file-system lookup and before any page is rendered.
-  if (shared) {
-    const handle = createRequestHandler(build, config.nodeEnv);
+  if (renderForEveryone) {
     const context = sharedRenderContext(services);
     app.use(
       sharedPages({
         services,
-        render: (request) => handle(request, context),
+        render: (request) => renderForEveryone(request, context),
         dealsComputedAt: () => newestDealAt(services.database.db),
       }),
     );
@@ -239,13 +240,12 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   app.use(pageRequestGuard);
   app.use(personalNoStore);
   // The same finished search asked again without a session: from memory while its page allows (server/kept-search-pages.ts).
-  if (shared) {
-    const handle = createRequestHandler(build, config.nodeEnv);
+  if (renderForEveryone) {
     const context = keptSearchRenderContext(services);
     app.use(
       keptSearchPages({
         services,
-        render: (request) => handle(request, context),
+        render: (request) => renderForEveryone(request, context),
         renderedFrom: async () => `${flow.historyVersion()}|${JSON.stringify((await flow.flags()).flags)}`,
       }),
     );

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { Request, Response } from "express";
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { documentEncodingFor } from "../app/services/http/document-encoding.server";
 import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
 import {
@@ -8,6 +9,10 @@ import {
   type SecurityHeaderOptions,
   servedOverHttps,
 } from "../app/services/http/security-headers.server";
+import type { ServerServices } from "./context";
+
+/** What a kept page's Content-Security-Policy depends on: the site's address and which proxies tell HTTPS. */
+type KeptPagesConfig = Pick<SecurityHeaderOptions, "trustProxy" | "publicSiteUrl">;
 
 /** Tells operators (and tests) that a page came from memory, rendered once for everyone. */
 const KEPT_HEADER = "X-Prerendered";
@@ -26,7 +31,7 @@ export interface KeptPage {
  * Keeps a rendered page: its inline scripts are allowed by hash (it was rendered without a
  * nonce, as one nonce for everyone would be no nonce at all), and it is gzipped once.
  */
-export function keptPage(html: string, renderedAt: number): KeptPage {
+function keptPage(html: string, renderedAt: number): KeptPage {
   const body = Buffer.from(html, "utf8");
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const scriptSources = inlineScriptHashes(html);
@@ -44,25 +49,14 @@ export function keptPage(html: string, renderedAt: number): KeptPage {
 /**
  * Answers a kept page: gzip when the client takes it (each encoding its own representation with
  * its own strong ETag), 304 on a matching If-None-Match, no body to HEAD (res.send does both).
- * `routePattern` names it in the metrics.
  */
-export function sendKeptPage(
-  req: Request,
-  res: Response,
-  page: KeptPage,
-  options: {
-    config: Pick<SecurityHeaderOptions, "trustProxy" | "publicSiteUrl">;
-    cacheControl: string;
-    routePattern: string;
-    /** Whether the page is kept for others too (false: rendered for this request alone). */
-    kept?: boolean;
-  },
-): void {
-  const https = servedOverHttps(options.config, req.headers["x-forwarded-proto"]);
+function sendKeptPage(req: ExpressRequest, res: ExpressResponse, config: KeptPagesConfig, answer: KeptAnswer): void {
+  const { page } = answer;
+  const https = servedOverHttps(config, req.headers["x-forwarded-proto"]);
   res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);
-  res.setHeader("Cache-Control", options.cacheControl);
-  res.locals.routePattern = options.routePattern;
-  if (options.kept !== false) res.setHeader(KEPT_HEADER, "true");
+  res.setHeader("Cache-Control", answer.cacheControl);
+  res.locals.routePattern = answer.routePattern;
+  if (answer.kept !== false) res.setHeader(KEPT_HEADER, "true");
   res.vary("Accept-Encoding");
   res.type("html");
   // The compression middleware leaves a response that already has a Content-Encoding alone.
@@ -70,4 +64,94 @@ export function sendKeptPage(
   if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("ETag", gzip ? page.gzipEtag : page.etag);
   res.send(gzip ? page.gzipped : page.body);
+}
+
+export interface KeptPagesOptions<Page extends KeptPage, Basis> {
+  services: Pick<ServerServices, "config" | "logger">;
+  /** How many pages are kept at once; the least recently asked is dropped first. */
+  max: number;
+  /** Renders a page for nobody in particular. */
+  render: (request: Request) => Promise<Response>;
+  /**
+   * The page to answer with, from a plain 200 render, and whether it is kept for later askers.
+   * `basis` is what the render was asked for (read before it ran, so a change meanwhile makes it stale).
+   */
+  pageFrom: (rendered: KeptPage, response: Response, basis: Basis) => { page: Page; keep: boolean };
+  /** Hears of a render that is not the same for everyone (a redirect, an error, a cookie). */
+  onRefused?: (key: string, basis: Basis) => void;
+  /** Names the pages in the log line of a failed render. */
+  name: string;
+  now?: () => number;
+}
+
+/**
+ * Pages kept in memory by key (a path, or a path and query), and their render: one render per key
+ * however many ask for it meanwhile. A render that is not a plain 200 without a cookie, or that
+ * fails, gives null: the request is left to the per-request renderer.
+ */
+export function keptPages<Page extends KeptPage, Basis>({
+  services: { config, logger },
+  max,
+  render,
+  pageFrom,
+  onRefused,
+  name,
+  now = Date.now,
+}: KeptPagesOptions<Page, Basis>) {
+  const pages = new LRUCache<string, Page>({ max });
+  const rendering = new Map<string, Promise<Page | null>>();
+  const renderPage = (key: string, basis: Basis): Promise<Page | null> => {
+    const under = rendering.get(key);
+    if (under) return under;
+    const job = render(new Request(new URL(key, config.publicSiteUrl)))
+      .then(async (response) => {
+        const html = await response.text();
+        // A redirect, an error or a cookie is not the same for everyone: left to the renderer.
+        if (response.status !== 200 || response.headers.has("set-cookie")) {
+          onRefused?.(key, basis);
+          return null;
+        }
+        const { page, keep } = pageFrom(keptPage(html, now()), response, basis);
+        if (keep) pages.set(key, page);
+        return page;
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error, path: key }, `${name}: render failed, rendering it per request`);
+        return null;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, job);
+    return job;
+  };
+  return { pages, renderPage };
+}
+
+/** A kept page and how it is answered. */
+export interface KeptAnswer {
+  page: KeptPage;
+  cacheControl: string;
+  /** Names the page in the metrics. */
+  routePattern: string;
+  /** Whether the page is kept for others too (false: rendered for this request alone). */
+  kept?: boolean;
+}
+
+/**
+ * Answers GET and HEAD from memory: `find` gives the page and how to send it, or nothing to leave
+ * the request to the next handler (the per-request renderer); an error goes to the error handler.
+ */
+export function keptPagesHandler(
+  config: KeptPagesConfig,
+  find: (req: ExpressRequest, res: ExpressResponse) => Promise<KeptAnswer | undefined>,
+): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const answer = await find(req, res);
+      if (!answer) return next();
+      sendKeptPage(req, res, config, answer);
+    } catch (error) {
+      next(error);
+    }
+  };
 }

@@ -1,11 +1,10 @@
 import type { RequestHandler } from "express";
-import { LRUCache } from "lru-cache";
 import type { AppLoadContext } from "react-router";
 import { pathWithoutLocale } from "../app/i18n/locales";
 import { askedWithSession } from "../app/services/http/no-store.server";
 import { routeOf } from "../app/services/http/page-budget.server";
 import type { ServerServices } from "./context";
-import { type KeptPage, keptPage, sendKeptPage } from "./kept-page";
+import { type KeptPage, keptPages, keptPagesHandler } from "./kept-page";
 
 /** An unfinished search's page: the browser finishes it; no cache keeps it. */
 const UNFINISHED_CACHE_CONTROL = "no-store";
@@ -58,68 +57,45 @@ export function keptSearchPages({
   renderedFrom,
   now = Date.now,
 }: KeptSearchPagesOptions): RequestHandler {
-  const { config, logger } = services;
-  const pages = new LRUCache<string, KeptSearchPage>({ max: MAX_KEPT });
-  const rendering = new Map<string, Promise<KeptSearchPage | null>>();
+  const { config } = services;
+  const { pages, renderPage } = keptPages<KeptSearchPage, string>({
+    services,
+    max: MAX_KEPT,
+    render,
+    pageFrom: (rendered, response, from) => {
+      const declared = response.headers.get("cache-control");
+      const seconds = sharedSeconds(declared);
+      // A search not finished (a source still loading or failed) is sent to whoever asked, never kept:
+      // searching again for another render would only double the wait.
+      const cacheControl = declared && seconds > 0 ? declared : UNFINISHED_CACHE_CONTROL;
+      const page = { ...rendered, until: rendered.renderedAt + seconds * 1000, renderedFrom: from, cacheControl };
+      return { page, keep: seconds > 0 };
+    },
+    name: "search page",
+    now,
+  });
 
-  const renderPage = (key: string, from: string): Promise<KeptSearchPage | null> => {
-    const under = rendering.get(key);
-    if (under) return under;
-    // `from` is read before rendering: history written while it renders makes the page stale at once.
-    const job = render(new Request(new URL(key, config.publicSiteUrl)))
-      .then(async (response) => {
-        const html = await response.text();
-        // A redirect, an error or a cookie is not the same for everyone: left to the renderer.
-        if (response.status !== 200 || response.headers.has("set-cookie")) return null;
-        const renderedAt = now();
-        const declared = response.headers.get("cache-control");
-        const seconds = sharedSeconds(declared);
-        // A search not finished (a source still loading or failed) is sent to whoever asked, never kept:
-        // searching again for another render would only double the wait.
-        const cacheControl = declared && seconds > 0 ? declared : UNFINISHED_CACHE_CONTROL;
-        const page = {
-          ...keptPage(html, renderedAt),
-          until: renderedAt + seconds * 1000,
-          renderedFrom: from,
-          cacheControl,
-        };
-        if (seconds > 0) pages.set(key, page);
-        return page;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error, path: key }, "search page: render failed, rendering it per request");
-        return null;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, job);
-    return job;
-  };
-
-  return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+  return keptPagesHandler(config, async (req, res) => {
     const target = routeOf(req.path);
-    if (target.data || pathWithoutLocale(target.path) !== "/search" || askedWithSession(req)) return next();
+    if (target.data || pathWithoutLocale(target.path) !== "/search" || askedWithSession(req)) return;
     const key = req.originalUrl;
-    try {
-      const from = await renderedFrom();
-      let page = pages.get(key);
-      if (page && (page.until <= now() || page.renderedFrom !== from)) {
-        pages.delete(key);
-        page = undefined;
-      }
-      // Only a request within its search budget may render (and so search) for the others.
-      if (!page && res.locals.serverWorkAllowed === true) page = (await renderPage(key, from)) ?? undefined;
-      if (!page) return next();
-      sendKeptPage(req, res, page, {
-        config,
-        cacheControl: page.cacheControl,
-        routePattern: "/nl?/search",
-        kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL,
-      });
-    } catch (error) {
-      next(error);
+    // `from` is read before rendering: history written while it renders makes the page stale at once.
+    const from = await renderedFrom();
+    let page = pages.get(key);
+    if (page && (page.until <= now() || page.renderedFrom !== from)) {
+      pages.delete(key);
+      page = undefined;
     }
-  };
+    // Only a request within its search budget may render (and so search) for the others.
+    if (!page && res.locals.serverWorkAllowed === true) page = (await renderPage(key, from)) ?? undefined;
+    if (!page) return;
+    return {
+      page,
+      cacheControl: page.cacheControl,
+      routePattern: "/nl?/search",
+      kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL,
+    };
+  });
 }
 
 /** The load context of a search page rendered for everyone: no visitor, no nonce, searching on the server. */

@@ -4,7 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { askedWithSession, isPersonalPage, PERSONAL_CACHE_CONTROL } from "../app/services/http/no-store.server";
 import { DEALS_PATHS, filteredPagePaths, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
 import type { ServerServices } from "./context";
-import { type KeptPage, keptPage, sendKeptPage } from "./kept-page";
+import { type KeptPage, keptPages, keptPagesHandler } from "./kept-page";
 
 /**
  * Short freshness, then a day of stale-while-revalidate: a change reaches readers within
@@ -61,10 +61,20 @@ export function sharedPages({
   const { config, logger } = services;
   const served = new Set(paths);
   const filtered = new Set(queryPaths);
-  // Keyed by path, and by path and query for the filtered lists: bounded, as queries are endless.
-  const pages = new LRUCache<string, SharedPage>({ max: served.size + MAX_FILTERED });
   const refused = new LRUCache<string, string>({ max: MAX_FILTERED });
-  const rendering = new Map<string, Promise<SharedPage | null>>();
+  // Keyed by path, and by path and query for the filtered lists: bounded, as queries are endless.
+  const { pages, renderPage } = keptPages<SharedPage, string>({
+    services,
+    max: served.size + MAX_FILTERED,
+    render,
+    pageFrom: (rendered, _response, variant) => ({ page: { ...rendered, variant }, keep: true }),
+    onRefused: (key, variant) => {
+      // Not asked again today: those requests go straight to the renderer.
+      refused.set(key, variant);
+    },
+    name: "shared page",
+    now,
+  });
   let dealsAt = "";
   let dealsCheckedAt = Number.NEGATIVE_INFINITY;
   let dealsCheck: Promise<void> | null = null;
@@ -88,60 +98,28 @@ export function sharedPages({
     return DEALS_PATHS.has(path) ? `${day}|${dealsAt}` : day;
   };
 
-  /** `key` is the path, or the path and query of a filtered list. */
-  const renderPage = (key: string): Promise<SharedPage | null> => {
-    const under = rendering.get(key);
-    if (under) return under;
-    const variant = variantOf(key);
-    const job = render(new Request(new URL(key, config.publicSiteUrl)))
-      .then(async (response) => {
-        const html = await response.text();
-        // A redirect, an error or a cookie is not the same for everyone: leave it to the renderer.
-        if (response.status !== 200 || response.headers.has("set-cookie")) {
-          // Not asked again today: those requests go straight to the renderer.
-          refused.set(key, variant);
-          return null;
-        }
-        const page = { ...keptPage(html, now()), variant };
-        pages.set(key, page);
-        return page;
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error, path: key }, "shared page: render failed, rendering it per request");
-        return null;
-      })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, job);
-    return job;
-  };
-
-  const handler: RequestHandler = async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!served.has(req.path)) return next();
+  return keptPagesHandler(config, async (req) => {
+    if (!served.has(req.path)) return;
     // Someone signed in gets the page rendered for them (account, bell), never stored (decision 195).
-    if (askedWithSession(req)) return next();
+    if (askedWithSession(req)) return;
     const query = req.originalUrl.includes("?");
-    if (query && !filtered.has(req.path)) return next();
+    if (query && !filtered.has(req.path)) return;
+    // `key` is the path, or the path and query of a filtered list.
     const key = query ? req.originalUrl : req.path;
-    if (refused.get(key) === variantOf(req.path)) return next();
-    try {
-      if (DEALS_PATHS.has(req.path)) {
-        const check = checkDeals();
-        // The first render waits for the deals' time; later requests use the last one read.
-        if (check && !pages.has(key)) await check;
-      }
-      let page = pages.get(key);
-      if (!page || page.variant !== variantOf(req.path)) page = (await renderPage(key)) ?? undefined;
-      else if (now() - page.renderedAt > REFRESH_AFTER_MS) void renderPage(key);
-      if (!page) return next();
-      // A shared page's path is one of a fixed list: the metrics count it by that path.
-      const cacheControl = isPersonalPage(req.path) ? PERSONAL_CACHE_CONTROL : SHARED_CACHE_CONTROL;
-      sendKeptPage(req, res, page, { config, cacheControl, routePattern: req.path });
-    } catch (error) {
-      next(error);
+    if (refused.get(key) === variantOf(req.path)) return;
+    if (DEALS_PATHS.has(req.path)) {
+      const check = checkDeals();
+      // The first render waits for the deals' time; later requests use the last one read.
+      if (check && !pages.has(key)) await check;
     }
-  };
-  return handler;
+    let page = pages.get(key);
+    if (!page || page.variant !== variantOf(req.path)) page = (await renderPage(key, variantOf(key))) ?? undefined;
+    else if (now() - page.renderedAt > REFRESH_AFTER_MS) void renderPage(key, variantOf(key));
+    if (!page) return;
+    // A shared page's path is one of a fixed list: the metrics count it by that path.
+    const cacheControl = isPersonalPage(req.path) ? PERSONAL_CACHE_CONTROL : SHARED_CACHE_CONTROL;
+    return { page, cacheControl, routePattern: req.path };
+  });
 }
 
 /** The load context of a page rendered for everyone: no visitor, no nonce, no server-side search. */
