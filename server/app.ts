@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { buildRobotsTxt } from "../app/core/seo/robots";
 import { buildSitemapXml, staticPathsFromRoutes } from "../app/core/seo/sitemap";
 import { authFunctionsRouter, authHandler, clientIpHeader } from "../app/features/account/auth-router.server";
@@ -28,7 +28,7 @@ import { documentEncodingFor } from "../app/services/http/document-encoding.serv
 import { methodGuard, siteMethodGuard } from "../app/services/http/method-guard.server";
 import { personalNoStore } from "../app/services/http/no-store.server";
 import { pageBudget } from "../app/services/http/page-budget.server";
-import { pageHandler } from "../app/services/http/page-handler.server";
+import { type BuildSource, loadBuild, pageHandler } from "../app/services/http/page-handler.server";
 import {
   BODY_LIMIT_BYTES,
   bodyWithin,
@@ -51,7 +51,7 @@ export interface AppOptions {
    * Production passes the built bundle itself, so React Router derives its routes once; development
    * passes a function that loads it from Vite on each request (React Router derives them each time).
    */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: BuildSource;
   /** Express middleware that serves client assets (Vite's in development). */
   assets?: express.RequestHandler;
   clientDir?: string;
@@ -219,7 +219,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
     res.type("text/plain").send(buildRobotsTxt(config.publicSiteUrl));
   });
   app.get("/sitemap.xml", async (_req, res) => {
-    const paths = staticPathsFromRoutes((typeof build === "function" ? await build() : build).routes);
+    const paths = staticPathsFromRoutes((await loadBuild(build)).routes);
     const dutchSlugs = new Set(dutchGuideSlugs());
     res.type("application/xml").send(
       buildSitemapXml(config.publicSiteUrl, [

@@ -3,9 +3,16 @@ import type { Request as ExpressRequest, Response as ExpressResponse, RequestHan
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { pageRoutePattern } from "./request-metrics.server";
 
+/** The build itself (production: routes derived once) or a function loading it per request (development). */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+/** The server build, whichever way it was handed over. */
+export async function loadBuild(build: BuildSource): Promise<ServerBuild> {
+  return typeof build === "function" ? build() : build;
+}
+
 export interface PageHandlerOptions {
-  /** The build itself (production: routes derived once) or a function loading it per request (development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build: BuildSource;
   mode: string;
   /** The site's public origin: every page request is addressed to it, never to the Host header. */
   siteUrl: string;
@@ -22,7 +29,7 @@ export function pageHandler({ build, mode, siteUrl, getLoadContext }: PageHandle
   return async (req, res, next) => {
     try {
       // The metrics count the page by its route's pattern (request-metrics.server.ts).
-      res.locals.routePattern = pageRoutePattern(typeof build === "function" ? await build() : build, req.path);
+      res.locals.routePattern = pageRoutePattern(await loadBuild(build), req.path);
       const aborted = new AbortController();
       res.on("close", () => {
         if (!res.writableFinished) aborted.abort();
