@@ -56,6 +56,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The page is sent whole (onAllReady), so a Suspense boundary's content stays in place as
+        // rendered: never moved out to be revealed by a script, which a browser without
+        // JavaScript would not run. The boundaries only order hydration (the result cards).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           allReady = true;
           pipe(collector);

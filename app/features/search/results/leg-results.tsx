@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { type BagPrice, priceWithCheckedBag } from "../../../core/offers/bags";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
@@ -146,23 +146,28 @@ export function LegResults({
                 </Button>
               </p>
             )}
-            <ul className="mt-3 space-y-2" aria-label={t("results.listLabel", route)} data-testid="offer-list">
-              {shown.map((offer) => (
-                <OfferCard
-                  key={offer.id}
-                  offer={offer}
-                  marker={marker}
-                  functionsBasePath={functionsBasePath}
-                  departure={leg.leg.date}
-                  returnDate={spec.tripType === "roundtrip" ? spec.returnDate : undefined}
-                  travellers={spec}
-                  now={now}
-                  median={median}
-                  bagPrice={bagPrices.get(offer)}
-                />
-              ))}
-              {loading && merged.offers.length === 0 && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}
-            </ul>
+            {/* A boundary of its own: React hydrates the form, the filters and the sort first and
+                the cards (already shown as the server sent them) just after, so on a slow phone
+                the controls take input sooner; a click on a card before then hydrates it first. */}
+            <Suspense>
+              <ul className="mt-3 space-y-2" aria-label={t("results.listLabel", route)} data-testid="offer-list">
+                {shown.map((offer) => (
+                  <OfferCard
+                    key={offer.id}
+                    offer={offer}
+                    marker={marker}
+                    functionsBasePath={functionsBasePath}
+                    departure={leg.leg.date}
+                    returnDate={spec.tripType === "roundtrip" ? spec.returnDate : undefined}
+                    travellers={spec}
+                    now={now}
+                    median={median}
+                    bagPrice={bagPrices.get(offer)}
+                  />
+                ))}
+                {loading && merged.offers.length === 0 && [0, 1, 2].map((i) => <SkeletonCard key={i} />)}
+              </ul>
+            </Suspense>
             {sorted.length > shown.length && (
               <Button onClick={() => setShowAll(true)} variant="secondary" className="mt-3 text-sm">
                 {t("results.showAll", { count: formatWholeNumber(sorted.length, locale) })}
