@@ -23,7 +23,7 @@ const page = (nonce = "") =>
   ].join("");
 
 describe("hydrateAfterPaint", () => {
-  it("leaves the preloads and the hydration module inert and adds the starter at the end of the head", () => {
+  it("leaves the preloads and the hydration module inert and adds the starter before </body>", () => {
     const html = hydrateAfterPaint(page());
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(new RegExp(`<link rel="${PRELOAD_AFTER_PAINT}"`, "g"))).toHaveLength(2);
@@ -34,8 +34,7 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-c.css"/>');
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
-    // At the end of the head: it may start the preloads at the first paint, before the body is parsed.
-    expect(html).toContain(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></head><body>`);
+    expect(html.endsWith(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></body></html>`)).toBe(true);
     // The page once, not repeated around the starter: two rels grew by "-after-paint", the type by
     // "text/x-" and "-after-paint" and lost its ` async=""`, plus the starter.
     const starter = `<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
@@ -47,7 +46,7 @@ describe("hydrateAfterPaint", () => {
   it("gives the starter the response's nonce", () => {
     const html = hydrateAfterPaint(page("abc123"), "abc123");
     expect(html).toContain(`<script nonce="abc123" type="${MODULE_AFTER_PAINT}">`);
-    expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></head>`);
+    expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></body>`);
   });
 
   it("marks them with a rel and a type no browser acts on, which the starter looks for and restores", () => {
@@ -60,14 +59,10 @@ describe("hydrateAfterPaint", () => {
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="text/x-module-after-paint"]')`);
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('s.type="module"');
     expect(HYDRATE_AFTER_PAINT_SCRIPT.startsWith("requestAnimationFrame(function(){setTimeout(")).toBe(true);
-    // The hydration module is at the end of the body: the starter waits for the page to be parsed.
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
-      'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",h):h()',
-    );
   });
 
-  it("appends the starter at the end of a page that has no </head>", () => {
-    const open = page().replace("</head>", "").replace("</body></html>", "");
+  it("appends the starter at the end of a page that has no </body>", () => {
+    const open = page().replace("</body></html>", "");
     const html = hydrateAfterPaint(open);
     expect(
       html.endsWith(`import("/assets/entry.client-a.js");</script><script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`),
@@ -84,7 +79,7 @@ describe("hydrateAfterPaint", () => {
     const html = hydrateAfterPaint(page());
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual(
-      inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`).concat(inlineScriptHashes(page())),
+      inlineScriptHashes(page()).concat(inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`)),
     );
     expect(hashes).toHaveLength(3);
   });

@@ -1,11 +1,12 @@
 /**
- * Hydration starts after the first paint (decision 180). A page rendered on the server is whole
- * and usable without JavaScript (forms post, links navigate), and its stylesheet is inside it
- * (app/features/shell/inline-stylesheet.tsx), so its first paint waits only for the HTML: React
- * Router's module preloads and its hydration script leave the page inert, and a small inline
- * script at the end of the head starts them once the browser has painted, while the rest of the
- * page may still be parsing. On a slow phone connection the 150 KB of JavaScript never shares the
- * bandwidth with what the first paint needs, and the first paint never waits for React to start.
+ * Hydration starts after the page is parsed and painted (decision 180). A page rendered on the
+ * server is whole and usable without JavaScript (forms post, links navigate), and its stylesheet
+ * is inside it (app/root.tsx), so its first paint waits only for the HTML: React Router's module
+ * preloads and its hydration script leave the page inert, and a small inline script at the end of
+ * the body starts them once the browser has painted. On a slow phone connection the JavaScript
+ * never shares the bandwidth with what the page shows, and no script's download or run comes
+ * before the page's largest paint, on a fast connection as on a slow one (starting the preloads
+ * at the first frame, before the body was parsed, made that a race: decision 288).
  */
 
 /** What React Router's `<link rel="modulepreload">` becomes until the first paint (a rel no browser acts on). */
@@ -18,11 +19,10 @@ export const MODULE_AFTER_PAINT = "text/x-module-after-paint";
 
 /**
  * Runs in the page: after the first paint (the frame callback runs just before it, the timer
- * just after), preload the modules, then, once the page is parsed, give the hydration script its
- * type back and insert it again where it was, which makes the browser run it as if it had just
- * been added.
+ * just after), preload the modules, then give the hydration script its type back and insert it
+ * again where it was, which makes the browser run it as if it had just been added.
  */
-export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)});function h(){var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)}document.readyState==="loading"?document.addEventListener("DOMContentLoaded",h):h()})})`;
+export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)});var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})})`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"( async="")?/;
@@ -40,6 +40,6 @@ export function hydrateAfterPaint(html: string, nonce?: string): string {
     .replace(MODULE_PRELOAD, `<link rel="${PRELOAD_AFTER_PAINT}"`)
     // A data block may not be async; re-inserted by the starter, the module runs async anyway.
     .replace(HYDRATION_MODULE, `$1type="${MODULE_AFTER_PAINT}"`);
-  const end = inert.indexOf("</head>");
+  const end = inert.lastIndexOf("</body>");
   return end === -1 ? inert + loader : inert.slice(0, end) + loader + inert.slice(end);
 }
