@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { calendarFocus } from "../../core/search/calendar-moves";
@@ -230,20 +230,24 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       </div>
       {spec && firstLeg && spec.tripType !== "multicity" && (
         <div className="mt-3 sm:mt-4">
-          <FlexibleDates
-            mode={calendarModeFor(params.get("view"), spec.tripType, spec.returnDate)}
-            now={now}
-            search={location.search}
-            date={firstLeg.date}
-            returnDate={spec.returnDate}
-            tripType={spec.tripType}
-            earliest={stripEarliest ?? firstLeg.date}
-            functionsBasePath={functionsBasePath}
-            from={firstLeg.from}
-            to={firstLeg.to}
-            travellers={spec}
-            initial={loaderData.strip}
-          />
+          {/* The day strip, the price insight and the cards hydrate after the form and the filters
+              (Suspense boundaries of their own, as in LegResults), which a traveller reaches for first. */}
+          <Suspense>
+            <FlexibleDates
+              mode={calendarModeFor(params.get("view"), spec.tripType, spec.returnDate)}
+              now={now}
+              search={location.search}
+              date={firstLeg.date}
+              returnDate={spec.returnDate}
+              tripType={spec.tripType}
+              earliest={stripEarliest ?? firstLeg.date}
+              functionsBasePath={functionsBasePath}
+              from={firstLeg.from}
+              to={firstLeg.to}
+              travellers={spec}
+              initial={loaderData.strip}
+            />
+          </Suspense>
         </div>
       )}
       {loaderData.placeQuestions.length > 0 ? (
@@ -255,17 +259,19 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       ) : spec && run ? (
         <>
           {loaderData.priceHistory && firstLeg && spec.tripType !== "multicity" ? (
-            <InsightPanel
-              share={<ShareResults />}
-              run={run}
-              history={loaderData.priceHistory}
-              from={firstLeg.from}
-              to={firstLeg.to}
-              cabin={spec.cabin}
-              adults={spec.adults}
-              places={loaderData.places}
-              now={now}
-            />
+            <Suspense>
+              <InsightPanel
+                share={<ShareResults />}
+                run={run}
+                history={loaderData.priceHistory}
+                from={firstLeg.from}
+                to={firstLeg.to}
+                cabin={spec.cabin}
+                adults={spec.adults}
+                places={loaderData.places}
+                now={now}
+              />
+            </Suspense>
           ) : (
             <div className="mt-3">
               <ShareResults />
