@@ -12,6 +12,7 @@ type Mount = (services: ServerServices) => Promise<Omit<AppOptions, "services">>
 /** Requests under way at a stop get this long to finish before their connections are cut. */
 const DRAIN_MS = 10_000;
 /** The whole stop (drain, jobs, flushes, closes): past it the process exits with code 1. */
+const KEEP_ALIVE_MS = 65_000;
 const STOP_LIMIT_MS = 25_000;
 
 /**
@@ -58,6 +59,11 @@ export async function start(mount: Mount, options: { pgliteTemplate?: string } =
       `${BRAND_NAME} listening on http://localhost:${port}`,
     );
   });
+  // Idle connections stay open longer than a proxy keeps them for reuse (nginx: 60 s), so the
+  // proxy never sends a request on a connection this server is closing at that moment (a 502
+  // for a POST). The headers' limit stays above it, as Node requires.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

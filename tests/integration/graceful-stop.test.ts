@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
+import http from "node:http";
 import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/services/db/database.server";
@@ -160,6 +161,29 @@ describe.runIf(process.env.TEST_REDIS_URL)("SIGTERM with Redis (TEST_REDIS_URL)"
       const keys = await redis.keys(`${prefix}*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
+    }
+  }, 60_000);
+});
+
+describe("idle connections", () => {
+  it("are kept longer than a proxy reuses them (65 s), and an idle one does not hold up a stop", async () => {
+    const server = await startServer();
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(`${server.url}/healthz`, { agent }, resolve).on("error", reject);
+      });
+      response.resume();
+      await new Promise((resolve) => response.on("end", resolve));
+      expect(response.headers["keep-alive"]).toBe("timeout=65");
+      // The connection stays open and idle in the agent; SIGTERM closes it at once.
+      const stopped = Date.now();
+      server.process.kill("SIGTERM");
+      expect(await exited(server)).toBe(0);
+      expect(Date.now() - stopped).toBeLessThan(5000);
+    } finally {
+      agent.destroy();
+      await server.stop();
     }
   }, 60_000);
 });
