@@ -23,7 +23,7 @@ const page = (nonce = "") =>
   ].join("");
 
 describe("hydrateAfterPaint", () => {
-  it("leaves the preloads and the hydration module inert and adds the starter before </body>", () => {
+  it("leaves the preloads and the hydration module inert and adds the starter at the end of the head", () => {
     const html = hydrateAfterPaint(page());
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html.match(new RegExp(`<link rel="${PRELOAD_AFTER_PAINT}"`, "g"))).toHaveLength(2);
@@ -34,7 +34,8 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/app-c.css"/>');
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
-    expect(html.endsWith(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></body></html>`)).toBe(true);
+    // At the end of the head: it watches for the first contentful paint while the body is parsed.
+    expect(html).toContain(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script></head><body>`);
     // The page once, not repeated around the starter: two rels grew by "-after-paint", the type by
     // "text/x-" and "-after-paint" and lost its ` async=""`, plus the starter.
     const starter = `<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`;
@@ -46,7 +47,7 @@ describe("hydrateAfterPaint", () => {
   it("gives the starter the response's nonce", () => {
     const html = hydrateAfterPaint(page("abc123"), "abc123");
     expect(html).toContain(`<script nonce="abc123" type="${MODULE_AFTER_PAINT}">`);
-    expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></body>`);
+    expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></head>`);
   });
 
   it("marks them with a rel and a type no browser acts on, which the starter looks for and restores", () => {
@@ -58,11 +59,20 @@ describe("hydrateAfterPaint", () => {
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('p.rel="modulepreload"');
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="text/x-module-after-paint"]')`);
     expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('s.type="module"');
-    expect(HYDRATE_AFTER_PAINT_SCRIPT.startsWith("requestAnimationFrame(function(){setTimeout(")).toBe(true);
+    // Preloads after the first contentful paint; the module once the page is parsed, after a paint.
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
+      'performance.getEntriesByName("first-contentful-paint").length?preload():watch()',
+    );
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
+      "function afterPaint(f){requestAnimationFrame(function(){setTimeout(f)})}",
+    );
+    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
+      'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",hydrate):hydrate()',
+    );
   });
 
-  it("appends the starter at the end of a page that has no </body>", () => {
-    const open = page().replace("</body></html>", "");
+  it("appends the starter at the end of a page that has no </head>", () => {
+    const open = page().replace("</head>", "").replace("</body></html>", "");
     const html = hydrateAfterPaint(open);
     expect(
       html.endsWith(`import("/assets/entry.client-a.js");</script><script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`),
@@ -79,7 +89,7 @@ describe("hydrateAfterPaint", () => {
     const html = hydrateAfterPaint(page());
     const hashes = inlineScriptHashes(html);
     expect(hashes).toEqual(
-      inlineScriptHashes(page()).concat(inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`)),
+      inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`).concat(inlineScriptHashes(page())),
     );
     expect(hashes).toHaveLength(3);
   });

@@ -1,12 +1,13 @@
 /**
- * Hydration starts after the page is parsed and painted (decision 180). A page rendered on the
- * server is whole and usable without JavaScript (forms post, links navigate), and its stylesheet
- * is inside it (app/root.tsx), so its first paint waits only for the HTML: React Router's module
- * preloads and its hydration script leave the page inert, and a small inline script at the end of
- * the body starts them once the browser has painted. On a slow phone connection the JavaScript
- * never shares the bandwidth with what the page shows, and no script's download or run comes
- * before the page's largest paint, on a fast connection as on a slow one (starting the preloads
- * at the first frame, before the body was parsed, made that a race: decision 288).
+ * Hydration starts after the first paint (decision 180). A page rendered on the server is whole
+ * and usable without JavaScript (forms post, links navigate), and its stylesheet is inside it
+ * (app/root.tsx), so its first paint waits only for the HTML: React Router's module preloads and
+ * its hydration script leave the page inert, and a small inline script at the end of the head
+ * starts them. The preloads begin once the page has painted content (its first contentful
+ * paint), while the rest may still be parsing: on a slow phone the download overlaps the parse.
+ * The hydration module runs once the whole page is parsed and painted. Not sooner: preloads
+ * begun at the first frame, which may paint nothing, could finish before the page's largest
+ * paint on a fast load, and Lighthouse then counted them as needed for it (decision 288).
  */
 
 /** What React Router's `<link rel="modulepreload">` becomes until the first paint (a rel no browser acts on). */
@@ -18,11 +19,23 @@ export const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 export const MODULE_AFTER_PAINT = "text/x-module-after-paint";
 
 /**
- * Runs in the page: after the first paint (the frame callback runs just before it, the timer
- * just after), preload the modules, then give the hydration script its type back and insert it
- * again where it was, which makes the browser run it as if it had just been added.
+ * Runs in the page. `preload` turns the inert links into module preloads (once). A frame callback
+ * and a timer after it run just after each paint; the first one that finds the first contentful
+ * paint recorded preloads. Once the page is parsed (DOMContentLoaded) and painted again, the
+ * hydration script gets its type back and is inserted again where it was, which makes the browser
+ * run it as if it had just been added (preloading first where no paint was recorded).
  */
-export const HYDRATE_AFTER_PAINT_SCRIPT = `requestAnimationFrame(function(){setTimeout(function(){document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)});var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})})`;
+export const HYDRATE_AFTER_PAINT_SCRIPT = [
+  "(function(){var started=false;",
+  "function preload(){if(started)return;started=true;",
+  `document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)})}`,
+  "function afterPaint(f){requestAnimationFrame(function(){setTimeout(f)})}",
+  '(function watch(){afterPaint(function(){if(started)return;performance.getEntriesByName("first-contentful-paint").length?preload():watch()})})();',
+  "function hydrate(){afterPaint(function(){preload();",
+  `var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;`,
+  'var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})}',
+  'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",hydrate):hydrate()})()',
+].join("");
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 const HYDRATION_MODULE = /(<script\b[^>]*?\s)type="module"( async="")?/;
@@ -40,6 +53,6 @@ export function hydrateAfterPaint(html: string, nonce?: string): string {
     .replace(MODULE_PRELOAD, `<link rel="${PRELOAD_AFTER_PAINT}"`)
     // A data block may not be async; re-inserted by the starter, the module runs async anyway.
     .replace(HYDRATION_MODULE, `$1type="${MODULE_AFTER_PAINT}"`);
-  const end = inert.lastIndexOf("</body>");
+  const end = inert.indexOf("</head>");
   return end === -1 ? inert + loader : inert.slice(0, end) + loader + inert.slice(end);
 }
