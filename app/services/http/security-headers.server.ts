@@ -19,8 +19,9 @@ export interface CspOptions {
 /**
  * The policy. No 'unsafe-inline' for scripts: React Router's inline hydration scripts carry the
  * nonce (or their hash on prerendered pages). JSON-LD blocks are data, not scripts, so CSP does not
- * apply to them. Styles allow inline: React's style attributes and sonner's injected stylesheet
- * need it, and inline styles cannot run code. Nothing loads from another site: images (the tools
+ * apply to them. Styles allow inline: the site's stylesheet inside every page (app/root.tsx),
+ * React's style attributes and sonner's injected stylesheet need it, and inline styles cannot run
+ * code. Nothing loads from another site: images (the tools
  * page's partner logos included) and fetches are the site's own.
  */
 export function contentSecurityPolicy({ scriptSources, https, development = false }: CspOptions): string {
