@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  FRAMES_BEFORE_PRELOAD_ANYWAY,
   HYDRATE_AFTER_PAINT_SCRIPT,
   hydrateAfterPaint,
   MODULE_AFTER_PAINT,
@@ -50,25 +51,11 @@ describe("hydrateAfterPaint", () => {
     expect(html).toContain(`<script nonce="abc123">${HYDRATE_AFTER_PAINT_SCRIPT}</script></head>`);
   });
 
-  it("marks them with a rel and a type no browser acts on, which the starter looks for and restores", () => {
+  it("marks them with a rel and a type no browser acts on", () => {
     const html = hydrateAfterPaint(page());
     // Not just any value: type="" would run the module as a classic script, and fail.
     expect(html).toContain('<link rel="modulepreload-after-paint" href="/assets/entry.client-a.js"/>');
     expect(html).toContain('<script type="text/x-module-after-paint">');
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelectorAll('link[rel="modulepreload-after-paint"]')`);
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('p.rel="modulepreload"');
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(`document.querySelector('script[type="text/x-module-after-paint"]')`);
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain('s.type="module"');
-    // Preloads after the first contentful paint; the module once the page is parsed, after a paint.
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
-      'performance.getEntriesByName("first-contentful-paint").length?preload():watch()',
-    );
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
-      "function afterPaint(f){requestAnimationFrame(function(){setTimeout(f)})}",
-    );
-    expect(HYDRATE_AFTER_PAINT_SCRIPT).toContain(
-      'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",hydrate):hydrate()',
-    );
   });
 
   it("appends the starter at the end of a page that has no </head>", () => {
@@ -92,5 +79,104 @@ describe("hydrateAfterPaint", () => {
       inlineScriptHashes(`<script>${HYDRATE_AFTER_PAINT_SCRIPT}</script>`).concat(inlineScriptHashes(page())),
     );
     expect(hashes).toHaveLength(3);
+  });
+});
+
+/**
+ * The starter run against a small stand-in for the page: `tick` plays one shown frame (the frame
+ * callbacks, then the timers they set), `paint` records the first contentful paint, `parse`
+ * fires DOMContentLoaded. Returns what happened, in order.
+ */
+function starterInPage() {
+  const events: string[] = [];
+  let frames: (() => void)[] = [];
+  let timers: (() => void)[] = [];
+  let painted = false;
+  let onParsed = () => {};
+  const moduleScript = {
+    type: MODULE_AFTER_PAINT,
+    nextSibling: null,
+    parentNode: {
+      removeChild: () => events.push("module removed"),
+      insertBefore: (s: { type: string }) => events.push(`module inserted as ${s.type}`),
+    },
+  };
+  const document = {
+    readyState: "loading",
+    addEventListener: (_: string, f: () => void) => {
+      onParsed = f;
+    },
+    querySelectorAll: () => [{ getAttribute: () => "/assets/a.js" }, { getAttribute: () => "/assets/b.js" }],
+    querySelector: () => moduleScript,
+    createElement: () => ({}),
+    head: { appendChild: (l: { rel: string; href: string }) => events.push(`${l.rel} ${l.href}`) },
+  };
+  const page = {
+    document,
+    performance: { getEntriesByName: () => (painted ? [{}] : []) },
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => timers.push(f),
+  };
+  new Function(...Object.keys(page), HYDRATE_AFTER_PAINT_SCRIPT)(...Object.values(page));
+  return {
+    events,
+    tick() {
+      const now = frames;
+      frames = [];
+      for (const f of now) f();
+      const due = timers;
+      timers = [];
+      for (const f of due) f();
+    },
+    paint: () => {
+      painted = true;
+    },
+    parse: () => onParsed(),
+  };
+}
+
+describe("the starter in the page", () => {
+  it("preloads once the first contentful paint is recorded, and runs the module on a later frame once parsed", () => {
+    const page = starterInPage();
+    page.tick();
+    page.parse();
+    page.tick();
+    expect(page.events).toEqual([]);
+    page.paint();
+    page.tick();
+    expect(page.events).toEqual(["modulepreload /assets/a.js", "modulepreload /assets/b.js"]);
+    page.tick();
+    expect(page.events.slice(2)).toEqual(["module removed", "module inserted as module"]);
+    page.tick();
+    expect(page.events).toHaveLength(4);
+  });
+
+  it("waits for the page to be parsed before it runs the module", () => {
+    const page = starterInPage();
+    page.paint();
+    for (let i = 0; i < 5; i++) page.tick();
+    expect(page.events).toEqual(["modulepreload /assets/a.js", "modulepreload /assets/b.js"]);
+    page.parse();
+    page.tick();
+    expect(page.events.slice(2)).toEqual(["module removed", "module inserted as module"]);
+  });
+
+  it("does not start the scripts on a parsed page whose paint is not recorded yet", () => {
+    const page = starterInPage();
+    page.parse();
+    for (let i = 0; i < FRAMES_BEFORE_PRELOAD_ANYWAY; i++) page.tick();
+    expect(page.events).toEqual([]);
+  });
+
+  it("preloads anyway when no contentful paint is recorded after many frames, and hydrates", () => {
+    const page = starterInPage();
+    page.parse();
+    for (let i = 0; i <= FRAMES_BEFORE_PRELOAD_ANYWAY + 1; i++) page.tick();
+    expect(page.events).toEqual([
+      "modulepreload /assets/a.js",
+      "modulepreload /assets/b.js",
+      "module removed",
+      "module inserted as module",
+    ]);
   });
 });

@@ -19,22 +19,30 @@ export const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 export const MODULE_AFTER_PAINT = "text/x-module-after-paint";
 
 /**
- * Runs in the page. `preload` turns the inert links into module preloads (once). A frame callback
- * and a timer after it run just after each paint; the first one that finds the first contentful
- * paint recorded preloads. Once the page is parsed (DOMContentLoaded) and painted again, the
- * hydration script gets its type back and is inserted again where it was, which makes the browser
- * run it as if it had just been added (preloading first where no paint was recorded).
+ * Frames the starter waits for a first contentful paint before it preloads anyway: a browser
+ * without paint timing, or a page that paints no text or image, still hydrates (about a second).
+ */
+export const FRAMES_BEFORE_PRELOAD_ANYWAY = 60;
+
+/**
+ * Runs in the page. A frame callback and a timer after it run just after each paint (a tick). The
+ * first tick that finds the first contentful paint recorded turns the inert links into module
+ * preloads. A later tick, once the page is parsed (DOMContentLoaded), gives the hydration script
+ * its type back and inserts it again where it was, which makes the browser run it as if it had
+ * just been added. Both wait for the recorded paint: a frame callback alone may come before the
+ * frame is shown, and on a loaded machine the scripts then started before the paint.
  */
 export const HYDRATE_AFTER_PAINT_SCRIPT = [
-  "(function(){var started=false;",
-  "function preload(){if(started)return;started=true;",
+  "(function(){var ticks=0,preloaded=false,parsed=false;",
+  `function painted(){return ticks>${FRAMES_BEFORE_PRELOAD_ANYWAY}||performance.getEntriesByName("first-contentful-paint").length>0}`,
+  "function preload(){preloaded=true;",
   `document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){var p=document.createElement("link");p.rel="modulepreload";p.href=l.getAttribute("href");document.head.appendChild(p)})}`,
-  "function afterPaint(f){requestAnimationFrame(function(){setTimeout(f)})}",
-  '(function watch(){afterPaint(function(){if(started)return;performance.getEntriesByName("first-contentful-paint").length?preload():watch()})})();',
-  "function hydrate(){afterPaint(function(){preload();",
+  "function hydrate(){",
   `var s=document.querySelector('script[type="${MODULE_AFTER_PAINT}"]');if(!s)return;`,
-  'var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)})}',
-  'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",hydrate):hydrate()})()',
+  'var n=s.nextSibling,r=s.parentNode;s.type="module";r.removeChild(s);r.insertBefore(s,n)}',
+  "(function tick(){requestAnimationFrame(function(){setTimeout(function(){ticks++;",
+  "if(preloaded&&parsed)return hydrate();if(!preloaded&&painted())preload();tick()})})})();",
+  'document.readyState==="loading"?document.addEventListener("DOMContentLoaded",function(){parsed=true}):parsed=true})()',
 ].join("");
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
