@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type Express } from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler } from "react-router";
@@ -188,13 +189,15 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   }
   if (assets) app.use(assets);
   if (clientDir) {
+    // Scripts as the build compressed them (vite.config.ts), Brotli first; the compression
+    // middleware leaves them alone and compresses only what has no such file (below 1 KB).
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
         index: false,
-        setHeaders: routeNamed("/assets/*"),
+        serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: routeNamed("/assets/*") },
       }),
     );
     app.use(clientFiles(clientDir));

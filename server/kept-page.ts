@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
-import { documentEncodingFor } from "../app/services/http/document-encoding.server";
+import {
+  compressBody,
+  type DocumentEncoding,
+  documentEncodingFor,
+} from "../app/services/http/document-encoding.server";
 import { inlineScriptHashes } from "../app/services/http/inline-script-hashes";
 import {
   contentSecurityPolicy,
@@ -17,37 +20,36 @@ type KeptPagesConfig = Pick<SecurityHeaderOptions, "trustProxy" | "publicSiteUrl
 /** Tells operators (and tests) that a page came from memory, rendered once for everyone. */
 const KEPT_HEADER = "X-Prerendered";
 
-/** A page rendered once for everyone and answered from memory: both encodings, ETags and policies computed once. */
+/** A page rendered once for everyone and answered from memory: its encodings, ETags and policies computed once. */
 export interface KeptPage {
   renderedAt: number;
-  body: Buffer;
-  gzipped: Buffer;
-  etag: string;
-  gzipEtag: string;
+  /** The page in each encoding, with its own strong ETag. */
+  bodies: Record<DocumentEncoding, { bytes: Buffer; etag: string }>;
   policy: { http: string; https: string };
 }
 
 /**
  * Keeps a rendered page: its inline scripts are allowed by hash (it was rendered without a
- * nonce, as one nonce for everyone would be no nonce at all), and it is gzipped once.
+ * nonce, as one nonce for everyone would be no nonce at all), and it is compressed once per encoding.
  */
 function keptPage(html: string, renderedAt: number): KeptPage {
   const body = Buffer.from(html, "utf8");
   const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
   const scriptSources = inlineScriptHashes(html);
   const policy = (https: boolean) => contentSecurityPolicy({ scriptSources, https });
+  const encoded = (encoding: DocumentEncoding) => ({
+    bytes: compressBody(body, encoding),
+    etag: encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`,
+  });
   return {
     renderedAt,
-    body,
-    gzipped: gzipSync(body, { level: 9 }),
-    etag: `"${hash}"`,
-    gzipEtag: `"${hash}-gzip"`,
+    bodies: { br: encoded("br"), gzip: encoded("gzip"), identity: encoded("identity") },
     policy: { http: policy(false), https: policy(true) },
   };
 }
 
 /**
- * Answers a kept page: gzip when the client takes it (each encoding its own representation with
+ * Answers a kept page in the encoding the client takes (each encoding its own representation with
  * its own strong ETag), 304 on a matching If-None-Match, no body to HEAD (res.send does both).
  */
 function sendKeptPage(req: ExpressRequest, res: ExpressResponse, config: KeptPagesConfig, answer: KeptAnswer): void {
@@ -60,10 +62,11 @@ function sendKeptPage(req: ExpressRequest, res: ExpressResponse, config: KeptPag
   res.vary("Accept-Encoding");
   res.type("html");
   // The compression middleware leaves a response that already has a Content-Encoding alone.
-  const gzip = documentEncodingFor(req) === "gzip";
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
-  res.setHeader("ETag", gzip ? page.gzipEtag : page.etag);
-  res.send(gzip ? page.gzipped : page.body);
+  const encoding = documentEncodingFor(req);
+  const { bytes, etag } = page.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("ETag", etag);
+  res.send(bytes);
 }
 
 export interface KeptPagesOptions<Page extends KeptPage, Basis> {

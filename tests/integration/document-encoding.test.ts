@@ -1,11 +1,12 @@
 import http from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
- * Decision 175: a page rendered per request is sent whole, gzipped in one call when the browser
- * takes gzip, with its length (not chunked) and Vary: Accept-Encoding.
+ * Decision 175: a page rendered per request is sent whole, compressed in one call (Brotli when the
+ * browser takes it, else gzip), with its length (not chunked) and Vary: Accept-Encoding. Scripts
+ * come as the build compressed them.
  */
 let server: RunningServer;
 beforeAll(async () => {
@@ -34,19 +35,24 @@ function getRaw(path: string, acceptEncoding: string) {
 }
 
 describe("pages rendered per request", () => {
-  it("come gzipped in one piece with their length when the browser takes gzip", async () => {
-    const { status, headers, body } = await getRaw(searchPath(), "gzip, deflate, br");
-    expect(status).toBe(200);
-    expect(headers["content-encoding"]).toBe("gzip");
-    expect(headers["transfer-encoding"]).toBeUndefined();
-    expect(Number(headers["content-length"])).toBe(body.length);
-    expect(headers.vary).toMatch(/Accept-Encoding/i);
-    const html = gunzipSync(body).toString("utf8");
-    expect(html).toMatch(/^<!DOCTYPE html>/i);
-    // The whole page, results included, not just its shell.
-    expect(html).toContain("View Deal");
-    expect(html).toContain("</html>");
-  });
+  for (const [acceptEncoding, encoding, decode] of [
+    ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+    ["gzip, deflate", "gzip", gunzipSync],
+  ] as const) {
+    it(`come in ${encoding}, in one piece with their length, to a browser that sends "${acceptEncoding}"`, async () => {
+      const { status, headers, body } = await getRaw(searchPath(), acceptEncoding);
+      expect(status).toBe(200);
+      expect(headers["content-encoding"]).toBe(encoding);
+      expect(headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(headers["content-length"])).toBe(body.length);
+      expect(headers.vary).toMatch(/Accept-Encoding/i);
+      const html = decode(body).toString("utf8");
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      // The whole page, results included, not just its shell.
+      expect(html).toContain("View Deal");
+      expect(html).toContain("</html>");
+    });
+  }
 
   it("come as rendered to a client that takes no gzip, and the unknown page keeps its 404", async () => {
     const plain = await getRaw(searchPath(), "identity");
@@ -58,5 +64,25 @@ describe("pages rendered per request", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(missing.body).toString("utf8")).toMatch(/not found/i);
+  });
+
+  it("load scripts compressed at build: Brotli 11 to a browser that takes it, gzip 9 to one that does not", async () => {
+    const page = (await getRaw("/", "identity")).body.toString("utf8");
+    const script = page.match(/href="(\/assets\/runtime-[\w-]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const plain = await getRaw(script as string, "identity");
+    const br = await getRaw(script as string, "gzip, deflate, br, zstd");
+    const gzip = await getRaw(script as string, "gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    // Smaller than the compression middleware's own Brotli (quality 4) makes it: about gzip's size.
+    expect(br.body.length).toBeLessThan(gzip.body.length * 0.92);
+    for (const answer of [plain, br, gzip]) {
+      expect(answer.headers["content-type"]).toMatch(/javascript/);
+      expect(answer.headers["cache-control"]).toMatch(/immutable/);
+    }
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
   });
 });

@@ -55,15 +55,27 @@ describe("shared pages from memory", () => {
     expect(await again.text()).toBe("");
   });
 
-  it("is sent gzipped when the browser accepts it, with an ETag of its own", async () => {
+  it("is sent in Brotli or gzip as the browser accepts, each with an ETag of its own", async () => {
     const plain = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "identity" });
     const gzipped = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "gzip" });
+    const brotli = await get("/guides/jfk-to-cdg", { "Accept-Encoding": "gzip, deflate, br, zstd" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(brotli.headers.get("content-encoding")).toBe("br");
     expect(gzipped.headers.get("vary")).toMatch(/Accept-Encoding/i);
-    expect(gzipped.headers.get("etag")).not.toBe(plain.headers.get("etag"));
-    // fetch decompresses: both carry the same page.
-    expect(await gzipped.text()).toBe(await plain.text());
+    const etags = [plain, gzipped, brotli].map((r) => r.headers.get("etag"));
+    expect(new Set(etags).size).toBe(3);
+    // Each revalidates against its own representation.
+    const again = await get("/guides/jfk-to-cdg", {
+      "Accept-Encoding": "br",
+      "If-None-Match": etags[2] as string,
+      "Cache-Control": "max-age=0",
+    });
+    expect(again.status).toBe(304);
+    // fetch decompresses: all carry the same page.
+    const page = await plain.text();
+    expect(await gzipped.text()).toBe(page);
+    expect(await brotli.text()).toBe(page);
   });
 
   it("built for no one: the header offers Sign In, and the account comes from the server after hydration", async () => {

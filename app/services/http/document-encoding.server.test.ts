@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it } from "vitest";
 import { documentEncodingFor, encodeDocument } from "./document-encoding.server";
@@ -13,6 +13,17 @@ describe("encodeDocument", () => {
     expect(body.length).toBeLessThan(bytes.length / 10);
     expect(headers).toEqual({
       "Content-Encoding": "gzip",
+      "Content-Length": String(body.length),
+      Vary: "Accept-Encoding",
+    });
+  });
+
+  it("compresses the page with Brotli, smaller than gzip", () => {
+    const { body, headers } = encodeDocument(html, "br");
+    expect(brotliDecompressSync(body).equals(bytes)).toBe(true);
+    expect(body.length).toBeLessThan(encodeDocument(html, "gzip").body.length);
+    expect(headers).toEqual({
+      "Content-Encoding": "br",
       "Content-Length": String(body.length),
       Vary: "Accept-Encoding",
     });
@@ -33,16 +44,23 @@ describe("documentEncodingFor", () => {
       headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding },
     });
 
-  it("is gzip when the client takes gzip", () => {
-    expect(documentEncodingFor(request("gzip, deflate, br"))).toBe("gzip");
-    expect(documentEncodingFor(request("br;q=1, gzip;q=0.5"))).toBe("gzip");
-    expect(documentEncodingFor(request("*"))).toBe("gzip");
+  it("is Brotli whenever the client takes it, whatever the order of its list", () => {
+    expect(documentEncodingFor(request("gzip, deflate, br, zstd"))).toBe("br");
+    expect(documentEncodingFor(request("br;q=0.5, gzip"))).toBe("br");
+    expect(documentEncodingFor(request("br"))).toBe("br");
+    expect(documentEncodingFor(request("*"))).toBe("br");
   });
 
-  it("is the page as rendered when the client takes no gzip or says nothing", () => {
+  it("is gzip when the client takes gzip and no Brotli", () => {
+    expect(documentEncodingFor(request("gzip, deflate"))).toBe("gzip");
+    expect(documentEncodingFor(request("br;q=0, gzip"))).toBe("gzip");
+    expect(documentEncodingFor(request("*, br;q=0"))).toBe("gzip");
+  });
+
+  it("is the page as rendered when the client takes neither or says nothing", () => {
     expect(documentEncodingFor(request())).toBe("identity");
-    expect(documentEncodingFor(request("br"))).toBe("identity");
-    expect(documentEncodingFor(request("gzip;q=0"))).toBe("identity");
+    expect(documentEncodingFor(request("deflate"))).toBe("identity");
+    expect(documentEncodingFor(request("gzip;q=0, br;q=0"))).toBe("identity");
     expect(documentEncodingFor(request("identity"))).toBe("identity");
   });
 });

@@ -26,8 +26,10 @@ export function requestMetrics(
 /** Names the route of a file the static middleware serves (its `setHeaders` hook). */
 export const routeNamed =
   (pattern: string) =>
-  (res: { locals?: Record<string, unknown> }): void => {
-    if (res.locals) res.locals.routePattern = pattern;
+  (res: object): void => {
+    // Express's response has `locals`; the static file servers type it as Node's plain response.
+    const { locals } = res as { locals?: Record<string, unknown> };
+    if (locals) locals.routePattern = pattern;
   };
 
 function routeLabel(req: Request, res: Response): string {
