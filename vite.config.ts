@@ -18,9 +18,9 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
  * - icons: the Lucide icons the pages use (each alone was a chunk of 200–500 bytes);
  * - search-form: what the search form brings (its rules, the places, dates) to the pages that
  *   show it, and results: what the result cards bring (sources, offers, partner links, prices and
- *   durations, the toast) to the
- *   pages that show offers. Both take only modules two or more pages share; a module one page
- *   uses stays in that page's chunk.
+ *   durations, the toast, airline marks and alliances) to the pages that show offers; not the
+ *   airline table, which loads only for an airline the page did not name (decision 290). Both
+ *   take only modules two or more pages share; a module one page uses stays in that page's chunk.
  * What loads on first use (header menus, sonner) is not listed and stays apart (decision 211).
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
@@ -31,7 +31,7 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const SEARCH_FORM =
   /node_modules[\\/]date-fns[\\/]|app[\\/](features[\\/]search[\\/]form[\\/]|core[\\/](search|places)[\\/]|core[\\/]alerts[\\/]alert-trip|features[\\/]alerts[\\/]alert-signup-form)/;
 const RESULTS =
-  /app[\\/](features[\\/](affiliate|outbound)[\\/]|features[\\/]search[\\/](results|trip)[\\/]|core[\\/](providers|offers|affiliate|airlines)[\\/]|ui[\\/](use-page-clock|toast)|format[\\/](money|durations|measures))/;
+  /app[\\/](features[\\/](affiliate|outbound)[\\/]|features[\\/]search[\\/](results|trip)[\\/]|core[\\/](providers|offers|affiliate)[\\/]|core[\\/]airlines[\\/](airline-marks|alliances)\.ts|ui[\\/](use-page-clock|toast)|format[\\/](money|durations|measures))/;
 
 /**
  * The client's scripts are compressed once, at build, at the highest levels (Brotli 11, gzip 9):

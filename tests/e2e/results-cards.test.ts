@@ -107,3 +107,41 @@ describe.each(WIDTHS)("result cards at $name width", (viewport) => {
     });
   });
 });
+
+describe("airline names", () => {
+  // A card's airline reads mark then name ("AFAir France"); an airline without its name reads "AFAF".
+  const isNamed = (text: string) => text.length > 2 && text.slice(2) !== text.slice(0, 2);
+
+  it("come with the page; a search made on the page loads the airline table and names its airlines too", async () => {
+    await withPage(WIDTHS[0] as { width: number; height: number }, async (page) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await openResults(page, `from=JFK&to=CDG&date=${DATE}&tripType=oneway&adults=1`);
+      const shown = await page.getByTestId("airline").allTextContents();
+      expect(shown.length).toBeGreaterThan(0);
+      for (const text of shown) expect(isNamed(text), text).toBe(true);
+      // The page named its own airlines: no table was loaded for them.
+      expect(scripts.filter((path) => /\/airlines-[\w-]+\.js$/.test(path))).toEqual([]);
+
+      // Another day from the strip: searched by the browser, with no names from the server.
+      const first = await page.getByTestId("offer-card").first().getAttribute("data-price");
+      await page.getByTestId("strip-day").nth(1).click();
+      await page.waitForFunction((price) => {
+        const card = document.querySelector("[data-testid=offer-card]");
+        return card !== null && card.getAttribute("data-price") !== price;
+      }, first);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll("[data-testid=airline]")].every((a) => {
+          const text = a.textContent ?? "";
+          return text.length > 2 && text.slice(2) !== text.slice(0, 2);
+        }),
+      );
+      const names = await page.getByTestId("airline").allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      for (const text of names) expect(isNamed(text), text).toBe(true);
+      expect(scripts.filter((path) => /\/airlines-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    });
+  });
+});

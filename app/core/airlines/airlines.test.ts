@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canConnect } from "../../services/providers/offline/airlines";
 import { CARRIERS } from "../../services/providers/offline/airlines-data";
-import { airlineMark, airlineName, allianceOf, findAirline, MARK_COLOURS } from "./airlines";
-import { ALLIANCE_MEMBERS } from "./alliances";
+import { airlineMark, MARK_COLOURS } from "./airline-marks";
+import { airlineName, airlineNames, findAirline } from "./airlines";
+import { ALLIANCE_MEMBERS, allianceOf } from "./alliances";
 
 describe("airline dataset", () => {
   it("names airlines by their IATA code, with ICAO code and country", () => {
@@ -20,6 +21,11 @@ describe("airline dataset", () => {
   it("falls back to the code for an airline it does not know", () => {
     expect(findAirline("Q0")).toBeUndefined();
     expect(airlineName("Q0")).toBe("Q0");
+  });
+
+  it("names a set of airlines by code, as a page that shows them needs", () => {
+    expect(airlineNames(new Set(["AZ", "LH", "Q0"]))).toEqual({ AZ: "ITA Airways", LH: "Lufthansa", Q0: "Q0" });
+    expect(airlineNames([])).toEqual({});
   });
 
   it("puts each alliance member in exactly one alliance, and knows every member", () => {

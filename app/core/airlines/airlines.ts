@@ -1,14 +1,12 @@
 /**
- * Airline names, alliances and marks, offline and browser-safe (decision 110):
- * the OpenFlights table generated into data/airlines.json by `npm run airlines:data`,
- * corrected by the curated names and alliances of ./alliances. Used by result
- * cards, filters and the offline engine.
+ * Airline names and alliances, offline (decision 110): the OpenFlights table generated into
+ * data/airlines.json by `npm run airlines:data`, corrected by the curated names and alliances of
+ * ./alliances. Used by the server (a search page's airline names, deals, the offline engine);
+ * a browser loads the 40 KB table only for an airline the page did not name (decision 290).
  */
 
-import { ALLIANCE_LABELS, ALLIANCE_MEMBERS, type Alliance, CURRENT_NAMES } from "./alliances";
+import { type Alliance, allianceOf, CURRENT_NAMES } from "./alliances";
 import data from "./data/airlines.json";
-
-export { ALLIANCE_LABELS, type Alliance };
 
 export interface Airline {
   /** IATA designator, e.g. "LH". */
@@ -20,18 +18,13 @@ export interface Airline {
   alliance?: Alliance;
 }
 
-const ALLIANCE_OF = new Map<string, Alliance>();
-for (const [alliance, codes] of Object.entries(ALLIANCE_MEMBERS) as [Alliance, readonly string[]][]) {
-  for (const code of codes) ALLIANCE_OF.set(code, alliance);
-}
-
 let table: Map<string, Airline> | undefined;
 
 function airlines(): Map<string, Airline> {
   if (!table) {
     table = new Map();
     for (const [code, icao, name, country] of data.airlines as [string, string, string, string][]) {
-      table.set(code, { code, icao, name: CURRENT_NAMES[code] ?? name, country, alliance: ALLIANCE_OF.get(code) });
+      table.set(code, { code, icao, name: CURRENT_NAMES[code] ?? name, country, alliance: allianceOf(code) });
     }
   }
   return table;
@@ -47,34 +40,9 @@ export function airlineName(code: string): string {
   return findAirline(code)?.name ?? code;
 }
 
-export function allianceOf(code: string): Alliance | undefined {
-  return ALLIANCE_OF.get(code.toUpperCase());
-}
-
-/**
- * Background classes of the coloured monogram: dark enough for white text at
- * WCAG AA (4.5:1), written out whole so Tailwind generates them. Classes, not a
- * style attribute: the CSP allows no inline styles.
- */
-export const MARK_COLOURS = [
-  "bg-sky-800",
-  "bg-emerald-800",
-  "bg-rose-800",
-  "bg-indigo-800",
-  "bg-amber-800",
-  "bg-teal-800",
-  "bg-fuchsia-800",
-  "bg-slate-700",
-  "bg-red-800",
-  "bg-blue-800",
-  "bg-violet-800",
-  "bg-cyan-800",
-] as const;
-
-/** The airline's mark: its code on a colour fixed by the code, so a carrier looks the same on every card. */
-export function airlineMark(code: string): { letters: string; colour: (typeof MARK_COLOURS)[number] } {
-  const letters = code.toUpperCase().slice(0, 2);
-  let hash = 0;
-  for (const ch of letters) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return { letters, colour: MARK_COLOURS[hash % MARK_COLOURS.length] as (typeof MARK_COLOURS)[number] };
+/** Each of these airlines' names, by code: what a page that shows them needs of the table. */
+export function airlineNames(codes: Iterable<string>): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const code of codes) names[code] = airlineName(code);
+  return names;
 }

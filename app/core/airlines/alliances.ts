@@ -46,6 +46,16 @@ export const ALLIANCE_MEMBERS: Record<Alliance, readonly string[]> = {
   oneworld: ["AA", "AS", "AT", "AY", "BA", "CX", "FJ", "HA", "IB", "JL", "MH", "QF", "QR", "RJ", "UL", "WY"],
 };
 
+const ALLIANCE_OF = new Map<string, Alliance>();
+for (const [alliance, codes] of Object.entries(ALLIANCE_MEMBERS) as [Alliance, readonly string[]][]) {
+  for (const code of codes) ALLIANCE_OF.set(code, alliance);
+}
+
+/** The alliance an airline belongs to, or undefined for one in none. */
+export function allianceOf(code: string): Alliance | undefined {
+  return ALLIANCE_OF.get(code.toUpperCase());
+}
+
 /** Names travellers know today where OpenFlights keeps an old or legal name (AZ is ITA Airways, not Alitalia). */
 export const CURRENT_NAMES: Readonly<Record<string, string>> = {
   "6E": "IndiGo",

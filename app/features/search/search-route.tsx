@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
+import { airlineNames } from "../../core/airlines/airlines";
 import { calendarFocus } from "../../core/search/calendar-moves";
 import { calendarModeFor } from "../../core/search/flexible-dates";
 import { resolveIataCode, searchDateWindow } from "../../core/search/search-params";
@@ -25,6 +26,7 @@ import { searchSummary } from "./form/search-summary";
 import { useRuleText } from "./form/use-rule-text";
 import { InsightPanel } from "./insight/insight-panel";
 import { ShareResults } from "./insight/share-results";
+import { AirlineNamesProvider, carrierCodes, useAirlineNameOf } from "./results/airline-names";
 import { SearchErrorBox } from "./results/search-error-box";
 import { SearchResults } from "./results/search-results";
 import { searchPageCaching } from "./search-page-caching";
@@ -113,6 +115,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The form's and the results' words, and the route guides' links shown beside them.
     messages: pageMessages(request, ["search", "results", "offers", "guides", "insight"]),
     run,
+    // The names of the run's airlines, so the browser needs no airline table to show them.
+    airlineNames: run ? airlineNames(carrierCodes(run)) : {},
     priceHistory: await history,
     strip,
     places,
@@ -197,6 +201,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   }, [key, attempt, functionsBasePath, spec, location.key, locale]);
 
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
+  const airlineName = useAirlineNameOf(run, loaderData.airlineNames);
   const loading = !!run?.legs.some((l) => l.sources.some((s) => s.status === "loading"));
   // A shared link that names a route and a date but breaks a rule says why (problems).
   const incomplete =
@@ -257,7 +262,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <SearchErrorBox reasons={problems} level={2} />
         </div>
       ) : spec && run ? (
-        <>
+        <AirlineNamesProvider value={airlineName}>
           {loaderData.priceHistory && firstLeg && spec.tripType !== "multicity" ? (
             <Suspense>
               <InsightPanel
@@ -286,7 +291,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
             now={now}
             params={params}
           />
-        </>
+        </AirlineNamesProvider>
       ) : (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700" data-testid="empty-state">

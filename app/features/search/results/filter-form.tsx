@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { ALLIANCE_LABELS } from "../../../core/airlines/airlines";
+import { ALLIANCE_LABELS } from "../../../core/airlines/alliances";
 import { formatDuration } from "../../../format/durations";
 import { formatPrice } from "../../../format/money";
 import { intlLocale } from "../../../i18n/locales";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { airlineName } from "../../../core/airlines/airlines";
 import {
   activeFilterCount,
   applyFilters,
@@ -47,17 +48,17 @@ describe("filters", () => {
     expect([morning, night, NONSTOP_AF].map(returnWindow)).toEqual(["morning", "night", null]);
     const filters = { ...EMPTY_FILTERS, returnDeparture: ["morning" as const] };
     expect(applyFilters([morning, night, NONSTOP_AF], filters).map((o) => o.id)).toEqual(["m"]);
-    const counts = facets([morning, night, NONSTOP_AF], EMPTY_FILTERS).returnDeparture;
+    const counts = facets([morning, night, NONSTOP_AF], EMPTY_FILTERS, airlineName).returnDeparture;
     expect(counts.filter((c) => c.count > 0)).toEqual([
       { id: "night", count: 1 },
       { id: "morning", count: 1 },
     ]);
     // One way: no return flight, so no return-time filter to offer.
-    expect(facets(ALL, EMPTY_FILTERS).returnDeparture).toEqual([]);
+    expect(facets(ALL, EMPTY_FILTERS, airlineName).returnDeparture).toEqual([]);
   });
 
   it("counts each facet against the other active filters", () => {
-    const f = facets(ALL, { ...EMPTY_FILTERS, stops: ["0"] });
+    const f = facets(ALL, { ...EMPTY_FILTERS, stops: ["0"] }, airlineName);
     // Stops counts ignore the stops filter itself.
     expect(f.stops).toEqual([
       { id: "0", count: 1 },
@@ -77,7 +78,7 @@ describe("filters", () => {
 
   it("groups airlines by alliance, alliances first and others last (the form names the groups)", () => {
     const ryanair = { ...NONSTOP_AF, id: "r", leg: NONSTOP_AF.leg.map((s) => ({ ...s, carrier: "FR" })) };
-    const f = facets([ryanair, ...ALL], EMPTY_FILTERS);
+    const f = facets([ryanair, ...ALL], EMPTY_FILTERS, airlineName);
     expect(f.airlineGroups.map((g) => [g.id, g.airlines.map((a) => a.name)])).toEqual([
       ["star", ["Lufthansa", "Turkish Airlines"]],
       ["skyteam", ["Air France", "Delta Air Lines", "KLM"]],

@@ -2,7 +2,7 @@
  * Result filters and their counts (pure). Each filter's counts are computed on the
  * offers that pass all the OTHER filters, so a count tells what ticking that box gives.
  */
-import { type Alliance, airlineName, allianceOf } from "../../../core/airlines/airlines";
+import { type Alliance, allianceOf } from "../../../core/airlines/alliances";
 import type { FlightOffer } from "../../../core/search/types";
 import { carriersOf, localHour, offerMinutes, offerStops } from "./offer-view";
 import {
@@ -140,8 +140,12 @@ export interface FilterFacets {
   trip: TripFacets;
 }
 
-/** Options with their counts, for the filter panel. */
-export function facets(offers: FlightOffer[], filters: FilterState): FilterFacets {
+/** Options with their counts, for the filter panel; `airlineName` names the airlines (the page's names). */
+export function facets(
+  offers: FlightOffer[],
+  filters: FilterState,
+  airlineName: (code: string) => string,
+): FilterFacets {
   const median = legMedianKg(offers);
   const passingExcept = (skip: FilterKey) => offers.filter((o) => passes(o, filters, median, skip));
   const forStops = passingExcept("stops");

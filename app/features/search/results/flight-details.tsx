@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { airlineName } from "../../../core/airlines/airlines";
 import type { Segment } from "../../../core/search/types";
 import { formatDuration } from "../../../format/durations";
 import { intlLocale } from "../../../i18n/locales";
 import { Badge } from "../../../ui/badge";
 import { useLocale, useT } from "../../../ui/i18n";
+import { useAirlineName } from "./airline-names";
 import { type Layover, layovers, localDayLabel, localTime, segmentMinutes } from "./offer-view";
 
 export interface AirportName {
@@ -84,6 +84,7 @@ export function LegDetails({
   names: Record<string, AirportName>;
 }) {
   const t = useT();
+  const airlineName = useAirlineName();
   const locale = intlLocale(useLocale());
   const waits = layovers(leg);
   return (

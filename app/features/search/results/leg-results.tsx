@@ -10,6 +10,7 @@ import { Button } from "../../../ui/button";
 import { useLocale, useT } from "../../../ui/i18n";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
+import { useAirlineName } from "./airline-names";
 import { FilterPanel } from "./filter-panel";
 import { applyFilters, clearedFilters, type FilterState, facets } from "./filters";
 import { OfferCard, SkeletonCard } from "./offer-card";
@@ -75,7 +76,8 @@ export function LegResults({
   const filtered = useMemo(() => applyFilters(offers, filters), [offers, filters]);
   const sortedEachWay = useMemo(() => sortEachWay(filtered), [filtered]);
   const sorted = sortedEachWay[order];
-  const panelFacets = useMemo(() => facets(offers, filters), [offers, filters]);
+  const airlineName = useAirlineName();
+  const panelFacets = useMemo(() => facets(offers, filters, airlineName), [offers, filters, airlineName]);
   const limit = withFilters || showAll ? sorted.length : 10;
   const shown = sorted.slice(0, limit);
   const multi = spec.tripType === "multicity";

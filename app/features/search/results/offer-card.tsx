@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { partnerName, programForDeeplink } from "../../../core/affiliate/affiliate-link";
-import { airlineMark, airlineName } from "../../../core/airlines/airlines";
+import { airlineMark } from "../../../core/airlines/airline-marks";
 import type { BagPrice } from "../../../core/offers/bags";
 import { OFFLINE_SOURCE, sourceInfo } from "../../../core/providers/registry";
 import { type Travellers, travellerCount } from "../../../core/search/travellers";
@@ -14,6 +14,7 @@ import { RichText, useLocale, useT } from "../../../ui/i18n";
 import { ChevronDown, Clock, type IconProps, Svg } from "../../../ui/icons";
 import { HandOffNote, handOffOf } from "../../affiliate/hand-off-note";
 import { PartnerLink } from "../../affiliate/partner-link";
+import { useAirlineName } from "./airline-names";
 import { LegDetails, useAirportNames } from "./flight-details";
 import { BagPriceNote, BagsNote, EmissionsNote } from "./offer-extras";
 import {
@@ -79,6 +80,7 @@ function SourceBadge({ name }: { name: string }) {
  */
 function LegLine({ leg, direction }: { leg: Segment[]; direction: "outbound" | "return" }) {
   const t = useT();
+  const airlineName = useAirlineName();
   const locale = intlLocale(useLocale());
   const first = leg[0];
   const last = leg[leg.length - 1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderInLocale } from "../../../../tests/support/i18n";
+import { airlineName } from "../../../core/airlines/airlines";
 import { formatDuration } from "../../../format/durations";
 import type { Locale } from "../../../i18n/locales";
 import { FilterForm } from "./filter-form";
@@ -111,7 +112,7 @@ describe("the filters and the sort", () => {
   const form = (locale: Locale) =>
     render(
       <FilterForm
-        facets={facets(ALL, EMPTY_FILTERS)}
+        facets={facets(ALL, EMPTY_FILTERS, airlineName)}
         filters={{ ...EMPTY_FILTERS, stops: ["0"] }}
         onChange={() => {}}
         params={new URLSearchParams(`${QUERY}&stops=0`)}

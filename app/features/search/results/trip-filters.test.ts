@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { airlineName } from "../../../core/airlines/airlines";
 import { activeFilterCount, applyFilters, clearedFilters, EMPTY_FILTERS, facets } from "./filters";
 import { NONSTOP_AF, ONE_STOP_DL, offer, seg, TWO_STOP_TK } from "./test-offers";
 import { longestLayover, sideAirport } from "./trip-filters";
@@ -29,7 +30,7 @@ describe("airport filters per direction", () => {
   });
 
   it("offers a side only when the results have more than one airport there, with counts", () => {
-    const f = facets(ALL, EMPTY_FILTERS);
+    const f = facets(ALL, EMPTY_FILTERS, airlineName);
     expect(f.trip.airports.depAirports).toEqual([
       { code: "EWR", count: 1 },
       { code: "JFK", count: 3 },
@@ -50,8 +51,8 @@ describe("connections and layovers", () => {
     // DL lands in AMS 21:10, KL leaves 22:30: 80 minutes. TK: 120 min in IST, 90 in FRA.
     expect([A, B, C].map(longestLayover)).toEqual([0, 80, 120]);
     expect(ids(applyFilters(ALL, { ...EMPTY_FILTERS, maxLayover: 100 }))).toEqual(["a", "b", "d"]);
-    expect(facets(ALL, EMPTY_FILTERS).trip.layover).toEqual({ min: 80, max: 120 });
-    expect(facets(ALL, EMPTY_FILTERS).trip.via.map((v) => v.code)).toEqual(["AMS", "FRA", "IST"]);
+    expect(facets(ALL, EMPTY_FILTERS, airlineName).trip.layover).toEqual({ min: 80, max: 120 });
+    expect(facets(ALL, EMPTY_FILTERS, airlineName).trip.via.map((v) => v.code)).toEqual(["AMS", "FRA", "IST"]);
   });
 });
 
@@ -59,7 +60,7 @@ describe("lower emissions only", () => {
   it("keeps the itineraries at least 15 % below the median of the leg's results", () => {
     // Median of 450, 600, 620, 700 = 610; 15 % below is 518.5: only B (450).
     expect(ids(applyFilters(ALL, { ...EMPTY_FILTERS, lowerEmissions: true }))).toEqual(["b"]);
-    const f = facets(ALL, EMPTY_FILTERS);
+    const f = facets(ALL, EMPTY_FILTERS, airlineName);
     expect(f.trip.median).toBe(610);
     expect(f.trip.lowerEmissions).toBe(1);
   });

@@ -2,7 +2,7 @@
  * Which carriers sell tickets together and which airports each one uses, read
  * from the tables in airlines-data.ts.
  */
-import { allianceOf } from "../../../core/airlines/airlines";
+import { allianceOf } from "../../../core/airlines/alliances";
 import { CARRIERS, type Carrier, LOW_COST_AIRPORTS, NETWORK_ONLY_AIRPORTS, PARTNERSHIPS } from "./airlines-data";
 
 export const CARRIERS_BY_CODE: ReadonlyMap<string, Carrier> = new Map(CARRIERS.map((c) => [c.code, c]));
