@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { hydrated } from "../support/browser";
+import { serverAndBrowser } from "../support/server-and-browser";
 
 /**
  * Hydration waits for the page (app/services/http/hydrate-after-paint.ts): no script is fetched
@@ -9,15 +8,7 @@ import { type RunningServer, startServer } from "../support/server";
  * parsed. Checked on a phone-sized page with the CPU slowed 4×, where parsing takes long enough
  * for the order to show.
  */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = serverAndBrowser();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -35,13 +26,13 @@ function watchModuleStart() {
 describe("hydration after the first paint", () => {
   for (const path of ["/", `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`]) {
     it(`${path.replace(/\?.*/, "?…")}: scripts are fetched after the first contentful paint, run after the parse`, async () => {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
       try {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
         await page.addInitScript(watchModuleStart);
-        await page.goto(server.url + path);
+        await page.goto(app.server.url + path);
         await hydrated(page);
         const timing = await page.evaluate(() => {
           const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

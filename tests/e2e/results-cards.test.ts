@@ -1,13 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "../support/axe";
-import { launchBrowser } from "../support/browser";
-import { type RunningServer, startServer } from "../support/server";
+import { serverAndBrowser } from "../support/server-and-browser";
 
 // Result cards: named airlines, alliance-grouped airline filter, expandable flight details,
 // at desktop and phone widths.
-let server: RunningServer;
-let browser: Browser;
+const app = serverAndBrowser();
 
 const ymd = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const DATE = ymd(30);
@@ -16,16 +14,8 @@ const WIDTHS = [
   { name: "phone", width: 390, height: 844 },
 ];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function withPage<T>(viewport: { width: number; height: number }, fn: (page: Page) => Promise<T>) {
-  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500 });
+  const context = await app.browser.newContext({ viewport, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
   try {
     return await fn(page);
@@ -35,7 +25,7 @@ async function withPage<T>(viewport: { width: number; height: number }, fn: (pag
 }
 
 async function openResults(page: Page, query: string) {
-  await page.goto(`${server.url}/search?${query}`);
+  await page.goto(`${app.server.url}/search?${query}`);
   await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByTestId("offer-card").first().waitFor();
 }
