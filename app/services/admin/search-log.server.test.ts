@@ -1,3 +1,4 @@
+import { gte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/support/test-databases";
 import type { DatabaseHandle } from "../db/database.server";
@@ -52,6 +53,43 @@ describe.each(testDatabases())("search log on $name", ({ open }) => {
     expect(stats.p95Ms).toBeGreaterThanOrEqual(589);
     expect(stats.p95Ms).toBeLessThanOrEqual(591);
     expect((await searchStats(database.db, new Date(Date.now() + 60_000))).searches).toBe(0);
+  });
+
+  it("stores each entry's fields and time as recorded", async () => {
+    const writer = new SearchLogWriter(database.db, createLogger("silent"));
+    const before = Date.now();
+    writer.record(entry({ route: "AMS-NRT", source: "cache", latencyMs: 7, resultCount: 42, cacheHit: true }));
+    writer.record(
+      entry({ fn: "search-amadeus", provider: "amadeus", source: "none", route: "LHR-SYD", resultCount: 0 }),
+    );
+    await writer.close();
+    const rows = await database.db
+      .select()
+      .from(searchLog)
+      .where(gte(searchLog.at, new Date(before)))
+      .orderBy(searchLog.route);
+    const mine = rows.filter((row) => ["AMS-NRT", "LHR-SYD"].includes(row.route));
+    expect(mine.map(({ id: _id, at: _at, ...fields }) => fields)).toEqual([
+      {
+        fn: "search-travelpayouts",
+        provider: "travelpayouts",
+        source: "cache",
+        route: "AMS-NRT",
+        latencyMs: 7,
+        resultCount: 42,
+        cacheHit: true,
+      },
+      {
+        fn: "search-amadeus",
+        provider: "amadeus",
+        source: "none",
+        route: "LHR-SYD",
+        latencyMs: 100,
+        resultCount: 0,
+        cacheHit: false,
+      },
+    ]);
+    for (const row of mine) expect(row.at.getTime()).toBeGreaterThanOrEqual(before);
   });
 
   it("prunes entries older than 90 days and keeps the rest", async () => {

@@ -58,7 +58,7 @@ export class SearchLogWriter {
     this.buffer = [];
     this.writing = this.writing.then(async () => {
       try {
-        if (batch.length > 0) await this.db.insert(searchLog).values(batch);
+        if (batch.length > 0) await insertEntries(this.db, batch);
         if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
           this.lastPrune = Date.now();
           await pruneSearchLog(this.db);
@@ -75,6 +75,19 @@ export class SearchLogWriter {
     this.timer = undefined;
     await this.flush();
   }
+}
+
+/**
+ * The whole batch as one JSON parameter: a multi-row VALUES list costs a bound parameter per field
+ * (1,600 for a full buffer), built and parsed on every flush while searches are being answered.
+ */
+function insertEntries(db: Database, batch: (SearchLogEntry & { at: Date })[]) {
+  return db.execute(sql`
+    insert into search_log (at, fn, provider, source, route, latency_ms, result_count, cache_hit)
+    select at, fn, provider, source, route, "latencyMs", "resultCount", "cacheHit"
+    from json_to_recordset(${JSON.stringify(batch)}::json) as entry(
+      at timestamptz, fn text, provider text, source text, route text,
+      "latencyMs" integer, "resultCount" integer, "cacheHit" boolean)`);
 }
 
 /** Deletes entries older than the retention (90 days); returns how many went. */
