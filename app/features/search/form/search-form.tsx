@@ -6,6 +6,7 @@ import { MAX_LEGS } from "../../../core/search/search-rules";
 import { Button } from "../../../ui/button";
 import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
 import { TabList, TabPanel, useTabIds } from "../../../ui/tabs";
+import { useHydrated } from "../../../ui/use-hydrated";
 import { EDIT_ADD_FLIGHT, EDIT_PARAM } from "./form-edits";
 import {
   datePickers,
@@ -53,10 +54,9 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
     if (initial.returnDate || (initial.tripType === "roundtrip" && initial.legs[0]?.date)) t.returnDate = true;
     return t;
   });
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const tabIds = useTabIds();
   const [submitting, setSubmitting] = useState(false);
-  useEffect(() => setHydrated(true), []);
   // A new URL (e.g. the price strip or back/forward) re-prefills the form.
   useEffect(() => setState(initial), [initial]);
   const location = useLocation();

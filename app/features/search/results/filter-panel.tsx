@@ -1,9 +1,10 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button, type ButtonStyle, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { useT } from "../../../ui/i18n";
 import { Sheet } from "../../../ui/sheet";
+import { useHydrated } from "../../../ui/use-hydrated";
 import { FilterForm, type FilterFormProps } from "./filter-form";
 import { activeFilterCount } from "./filters";
 import { TrackTripButton } from "./track-trip-button";
@@ -24,8 +25,7 @@ export function FilterPanel({
   matching: number;
 }) {
   const t = useT();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const [sheetOpen, setSheetOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
