@@ -3,7 +3,14 @@ import { type Locale, localeFromPath } from "./locales";
 import type { Namespace } from "./message-key";
 import * as en from "./messages/en";
 import * as nl from "./messages/nl";
-import { type CompiledMessages, createI18n, type PageMessages, type Translate, translatorOf } from "./translator";
+import {
+  type CompiledMessages,
+  createI18n,
+  type PageMessages,
+  type Translate,
+  toPageMessages,
+  translatorOf,
+} from "./translator";
 
 /**
  * The catalogues, compiled once per language and namespace on first use. Server-only: pages get
@@ -28,11 +35,24 @@ function compiledNamespace(locale: Locale, namespace: Namespace): CompiledMessag
 
 export const NAMESPACES = Object.keys(en) as Namespace[];
 
-/** The messages of these namespaces in one language. */
-export function messagesIn(locale: Locale, namespaces: readonly Namespace[]): PageMessages {
+/** The compiled messages of these namespaces in one language. */
+export function compiledMessagesIn(locale: Locale, namespaces: readonly Namespace[]): CompiledMessages {
   const entries: CompiledMessages = {};
   for (const namespace of namespaces) Object.assign(entries, compiledNamespace(locale, namespace));
-  return { locale, namespaces: [...namespaces], entries };
+  return entries;
+}
+
+const handOvers = new Map<string, PageMessages>();
+
+/** The messages of these namespaces in one language, as pages get them (written once per set). */
+export function messagesIn(locale: Locale, namespaces: readonly Namespace[]): PageMessages {
+  const key = `${locale}|${namespaces.join("+")}`;
+  let page = handOvers.get(key);
+  if (!page) {
+    page = toPageMessages(locale, [...namespaces], compiledMessagesIn(locale, namespaces));
+    handOvers.set(key, page);
+  }
+  return page;
 }
 
 /** The messages of these namespaces in the language of the page asked for (`/nl/…` is Dutch). */
@@ -46,7 +66,7 @@ const translators = new Map<Locale, Translate>();
 export function serverTranslator(locale: Locale): Translate {
   let t = translators.get(locale);
   if (!t) {
-    t = translatorOf(createI18n(locale, messagesIn(locale, NAMESPACES).entries));
+    t = translatorOf(createI18n(locale, compiledMessagesIn(locale, NAMESPACES)));
     translators.set(locale, t);
   }
   return t;

@@ -9,7 +9,29 @@ export type CompiledMessages = Messages;
 export interface PageMessages {
   locale: Locale;
   namespaces: string[];
-  entries: CompiledMessages;
+  /**
+   * The compiled messages as one JSON text. A page's data then carries one string, which the
+   * browser parses natively, instead of thousands of small values (every compiled message is a
+   * nested array) that React Router's stream format decodes one by one while the page hydrates.
+   */
+  json: string;
+}
+
+/** The hand-over form of some compiled messages. */
+export function toPageMessages(locale: Locale, namespaces: string[], entries: CompiledMessages): PageMessages {
+  return { locale, namespaces, json: JSON.stringify(entries) };
+}
+
+const parsed = new WeakMap<PageMessages, CompiledMessages>();
+
+/** A page's compiled messages, parsed once per hand-over (a route's data keeps its object). */
+export function pageEntries(page: PageMessages): CompiledMessages {
+  let entries = parsed.get(page);
+  if (!entries) {
+    entries = JSON.parse(page.json) as CompiledMessages;
+    parsed.set(page, entries);
+  }
+  return entries;
 }
 
 export type MessageValues = Record<string, unknown>;
@@ -31,7 +53,7 @@ export function translatorOf(i18n: I18n): Translate {
 /** All messages of the pages given (a route match each), merged: later pages win nothing, keys are unique. */
 export function mergePageMessages(pages: ReadonlyArray<PageMessages | undefined>): CompiledMessages {
   const merged: CompiledMessages = {};
-  for (const page of pages) if (page) Object.assign(merged, page.entries);
+  for (const page of pages) if (page) Object.assign(merged, pageEntries(page));
   return merged;
 }
 

@@ -1,5 +1,6 @@
-import { pageMessages } from "../../i18n/catalogue.server";
-import type { PageMessages } from "../../i18n/translator";
+import { compiledMessagesIn } from "../../i18n/catalogue.server";
+import { localeFromPath } from "../../i18n/locales";
+import { type PageMessages, toPageMessages } from "../../i18n/translator";
 
 /** The groups of the `account` namespace (`account.<group>.…`) a page may need. */
 export type AccountGroup =
@@ -31,13 +32,13 @@ export const FORM_GROUPS: readonly AccountGroup[] = ["form", "field", "message",
  * must not receive the words of the pages it may not open, and the e-mails' words never ship.
  */
 export function accountMessages(request: Request, groups: readonly AccountGroup[]): PageMessages {
-  const all = pageMessages(request, ["account"]);
+  const locale = localeFromPath(new URL(request.url).pathname);
   const prefixes = groups.map((group) => `account.${group}`);
   const entries = Object.fromEntries(
-    Object.entries(all.entries).filter(([key]) =>
+    Object.entries(compiledMessagesIn(locale, ["account"])).filter(([key]) =>
       prefixes.some((prefix) => key === prefix || key.startsWith(`${prefix}.`)),
     ),
   );
   // Named by their groups, so the page's Lingui instance is rebuilt when another part arrives.
-  return { ...all, namespaces: [...prefixes].sort(), entries };
+  return toPageMessages(locale, [...prefixes].sort(), entries);
 }
