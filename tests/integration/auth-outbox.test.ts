@@ -23,7 +23,8 @@ describe("e-mail without any mail service (the embedded default)", () => {
     await client.request("/api/auth/sign-up/email", { json: { email, password: "first pass 1", name: "f" } });
 
     const outbox = path.join(server.dataDir, "outbox");
-    await expect.poll(async () => (await fs.readdir(outbox).catch(() => [])).length).toBe(1);
+    // The e-mail is written after the sign-up answers: a loaded machine may take seconds.
+    await expect.poll(async () => (await fs.readdir(outbox).catch(() => [])).length, { timeout: 20_000 }).toBe(1);
     const [file] = await fs.readdir(outbox);
     const mail = await simpleParser(await fs.readFile(path.join(outbox, file as string)));
     expect(mail.subject).toBe("Confirm your Fareline account");
