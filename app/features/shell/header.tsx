@@ -134,7 +134,13 @@ function AccountMenu({ account, load }: { account: HeaderAccount; load: LoadMenu
   );
 }
 
-/** The small-screen menu: a disclosure that closes on Escape, outside clicks and navigation. */
+/**
+ * The small-screen menu: a popover the browser opens from its toggle, closes on Escape and on a
+ * click outside, and hands focus back to the toggle — before hydration and without JavaScript too;
+ * it also tells assistive technology whether the menu is expanded (so no aria-expanded here).
+ * In the top layer "absolute" is measured from the page, so it opens right under the header. React
+ * only mirrors its state into the toggle's label and closes it when the page changes.
+ */
 function MobileMenu({
   pathname,
   account,
@@ -147,50 +153,33 @@ function MobileMenu({
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
+  const close = () => {
+    if (panelRef.current?.matches(":popover-open")) panelRef.current.hidePopover();
+  };
+  // A tap before hydration may already have opened it.
+  useEffect(() => setOpen(panelRef.current?.matches(":popover-open") ?? false), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => close(), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
-  const close = () => setOpen(false);
   return (
-    <div ref={containerRef} className="lg:hidden">
+    <div className="lg:hidden">
       <button
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        popoverTarget={panelId}
         aria-label={open ? t("shell.menu.close") : t("shell.menu.open")}
-        onClick={() => setOpen((value) => !value)}
         className="btn btn-quiet btn-icon"
       >
         {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
       </button>
       <nav
+        ref={panelRef}
         id={panelId}
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
         aria-label={t("shell.nav.mobile")}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-md"
+        className="absolute inset-x-0 top-16 bottom-auto m-0 w-auto border-0 border-b border-slate-200 bg-white px-4 pt-0 pb-4 text-slate-900 shadow-md"
       >
         <ul className="flex flex-col gap-1 pt-2">
           {[...PRIMARY_LINKS, ...MORE_LINKS].map((link) => (
