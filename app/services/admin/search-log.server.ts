@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { getTableColumns, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/database.server";
 import { searchLog } from "../db/schema";
 import type { Logger } from "../logging/logger.server";
@@ -77,17 +77,30 @@ export class SearchLogWriter {
   }
 }
 
+/** The columns a flush writes (every one but the serial id), named by the entry's field. */
+const ENTRY_COLUMNS = Object.entries(getTableColumns(searchLog)).filter(([field]) => field !== "id");
+
 /**
  * The whole batch as one JSON parameter: a multi-row VALUES list costs a bound parameter per field
  * (1,600 for a full buffer), built and parsed on every flush while searches are being answered.
+ * The JSON's keys are the entry's field names; the schema gives each its column and SQL type.
  */
 function insertEntries(db: Database, batch: (SearchLogEntry & { at: Date })[]) {
+  const columns = sql.join(
+    ENTRY_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const fields = sql.join(
+    ENTRY_COLUMNS.map(([field]) => sql.identifier(field)),
+    sql`, `,
+  );
+  const recordType = sql.join(
+    ENTRY_COLUMNS.map(([field, column]) => sql`${sql.identifier(field)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
   return db.execute(sql`
-    insert into search_log (at, fn, provider, source, route, latency_ms, result_count, cache_hit)
-    select at, fn, provider, source, route, "latencyMs", "resultCount", "cacheHit"
-    from json_to_recordset(${JSON.stringify(batch)}::json) as entry(
-      at timestamptz, fn text, provider text, source text, route text,
-      "latencyMs" integer, "resultCount" integer, "cacheHit" boolean)`);
+    insert into ${searchLog} (${columns})
+    select ${fields} from json_to_recordset(${JSON.stringify(batch)}::json) as entry(${recordType})`);
 }
 
 /** Deletes entries older than the retention (90 days); returns how many went. */
