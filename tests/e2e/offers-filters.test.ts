@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../support/browser";
+import { resultCounts } from "../support/result-count";
 import { type RunningServer, startServer } from "../support/server";
 
 // Cards show emissions and bags; the lower-emissions, airport and layover filters work, live in the
@@ -78,12 +79,12 @@ describe.each([
       await first.waitFor();
       await expect(first.getByTestId("emissions").textContent()).resolves.toMatch(/≈ [\d,]+ kg CO₂e \(estimate\)/);
       await expect(first.getByTestId("bags").isVisible()).resolves.toBe(true);
-      const all = await cards(page).count();
+      const all = (await resultCounts(page)).total;
 
       await inFilters(page, (filters) => newark(filters).check());
       expect(new URL(page.url()).searchParams.getAll("depAirport")).toEqual(["EWR"]);
       await expectNewarkOnly(page);
-      expect(await cards(page).count()).toBeLessThan(all);
+      await expect.poll(async () => (await resultCounts(page)).matching).toBeLessThan(all);
       await page.reload();
       await expectNewarkOnly(page);
 
@@ -105,7 +106,7 @@ describe.each([
     await withPage({ width }, async (page) => {
       await page.goto(`${server.url}/search?${QUERY}`);
       await cards(page).first().waitFor();
-      const all = await cards(page).count();
+      const all = (await resultCounts(page)).total;
       // The shortest "longest layover" the results offer.
       const shortest = await inFilters(page, async (filters) => {
         const slider = filters.getByTestId("max-layover");
@@ -117,7 +118,7 @@ describe.each([
       const url = new URL(page.url());
       expect(url.searchParams.get("maxLayover")).toBe(shortest);
       expect(url.searchParams.get("bags")).toBe("1");
-      expect(await cards(page).count()).toBeLessThan(all);
+      await expect.poll(async () => (await resultCounts(page)).matching).toBeLessThan(all);
       await expect(page.getByTestId("bag-price").first().textContent()).resolves.toMatch(
         /Includes about|A checked bag is included|not known/,
       );

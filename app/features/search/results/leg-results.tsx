@@ -1,4 +1,5 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { type BagPrice, priceWithCheckedBag } from "../../../core/offers/bags";
 import type { MergeResult, SortOrder } from "../../../core/search/merge";
 import type { FlightOffer } from "../../../core/search/types";
@@ -15,10 +16,18 @@ import { FilterPanel } from "./filter-panel";
 import { applyFilters, clearedFilters, type FilterState, facets } from "./filters";
 import { OfferCard, SkeletonCard } from "./offer-card";
 import { hiddenSwitchesText } from "./offer-view";
+import { showsAllOffers } from "./result-params";
 import { refusalReasons, SearchErrorBox } from "./search-error-box";
+import { ShowAllButton } from "./show-all-button";
 import { SortTabs, sortEachWay } from "./sort-tabs";
 import { sourceName } from "./source-text";
 import { legMedianKg } from "./trip-filters";
+
+/**
+ * Cards drawn before "Show all": the cheapest ten (or the first of the chosen order) are what most
+ * travellers compare, and a phone draws and hydrates a third of the cards of a full list.
+ */
+const FIRST_CARDS = 10;
 
 interface LegResultsProps {
   leg: LegRun;
@@ -38,7 +47,7 @@ interface LegResultsProps {
 
 /**
  * One leg's results: its error box when every source failed, else the filters (one way and
- * return), the sort tabs, the counts and the cards, the cheapest 10 first with "Show all" for the rest.
+ * return), the sort tabs, the counts and the first cards, with "Show all" for the rest.
  */
 export function LegResults({
   leg,
@@ -55,7 +64,13 @@ export function LegResults({
   withFilters,
   now,
 }: LegResultsProps) {
-  const [showAll, setShowAll] = useState(false);
+  const [showAll, setShowAll] = useState(() => showsAllOffers(params));
+  const listRef = useRef<HTMLUListElement>(null);
+  // The button goes with the click: focus moves to the first card it brought, not to the page's top.
+  const showRest = () => {
+    flushSync(() => setShowAll(true));
+    listRef.current?.children[FIRST_CARDS]?.querySelector<HTMLElement>("a[href], button")?.focus();
+  };
   const loading = leg.sources.some((s) => s.status === "loading");
   const failed = leg.sources.every((s) => s.status === "failed");
   const someFailed = leg.sources.filter((s) => s.status === "failed");
@@ -78,7 +93,7 @@ export function LegResults({
   const sorted = sortedEachWay[order];
   const airlineName = useAirlineName();
   const panelFacets = useMemo(() => facets(offers, filters, airlineName), [offers, filters, airlineName]);
-  const limit = withFilters || showAll ? sorted.length : 10;
+  const limit = showAll ? sorted.length : FIRST_CARDS;
   const shown = sorted.slice(0, limit);
   const multi = spec.tripType === "multicity";
   const headingId = `leg-${index}-heading`;
@@ -152,7 +167,12 @@ export function LegResults({
                 the cards (already shown as the server sent them) just after, so on a slow phone
                 the controls take input sooner; a click on a card before then hydrates it first. */}
             <Suspense>
-              <ul className="mt-3 space-y-2" aria-label={t("results.listLabel", route)} data-testid="offer-list">
+              <ul
+                ref={listRef}
+                className="mt-3 space-y-2"
+                aria-label={t("results.listLabel", route)}
+                data-testid="offer-list"
+              >
                 {shown.map((offer) => (
                   <OfferCard
                     key={offer.id}
@@ -171,9 +191,7 @@ export function LegResults({
               </ul>
             </Suspense>
             {sorted.length > shown.length && (
-              <Button onClick={() => setShowAll(true)} variant="secondary" className="mt-3 text-sm">
-                {t("results.showAll", { count: formatWholeNumber(sorted.length, locale) })}
-              </Button>
+              <ShowAllButton count={sorted.length} params={params} onShowAll={showRest} />
             )}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_FILTERS } from "./filters";
-import { EMPTY_VIEW, hiddenEntries, readResultView, withResultView } from "./result-params";
+import { EMPTY_VIEW, hiddenEntries, readResultView, showsAllOffers, withResultView } from "./result-params";
 
 const search = "from=JFK&to=CDG&date=2026-12-20&tripType=oneway&adults=2";
 
@@ -95,5 +95,14 @@ describe("filters and sort in the URL", () => {
       ["adults", "2"],
       ["stops", "0"],
     ]);
+  });
+
+  it("shows every card only with show=all, which filters and sort keep", () => {
+    expect(showsAllOffers(new URLSearchParams(`${search}&show=all`))).toBe(true);
+    for (const other of ["", "&show=1", "&show=ALL", "&show=", "&all=1"]) {
+      expect(showsAllOffers(new URLSearchParams(`${search}${other}`)), other).toBe(false);
+    }
+    const params = new URLSearchParams(`${search}&show=all&sort=best`);
+    expect(withResultView(params, { ...EMPTY_VIEW, sort: "fastest" }).get("show")).toBe("all");
   });
 });

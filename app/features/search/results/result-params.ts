@@ -115,4 +115,14 @@ export function hiddenEntries(params: URLSearchParams, except: readonly string[]
   return [...params].filter(([name]) => !except.includes(name));
 }
 
+/**
+ * `show=all`: every card of the list, not only the first ones. Not part of the view (filters and
+ * sort keep it), so a list opened in full stays so when the traveller filters or sorts it.
+ */
+export const SHOW_ALL_PARAM = "show";
+
+export function showsAllOffers(params: URLSearchParams): boolean {
+  return params.get(SHOW_ALL_PARAM) === "all";
+}
+
 export const EMPTY_VIEW: ResultView = { filters: EMPTY_FILTERS, sort: DEFAULT_SORT };
