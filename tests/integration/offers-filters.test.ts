@@ -15,8 +15,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function results(query: string) {
-  const res = await fetch(`${server.url}/search?${SEARCH}${query}`, { headers: { Accept: "text/html" } });
+/** The server's page of the search with `query` added; every card (show=all) unless `firstOnly`. */
+async function results(query: string, { firstOnly = false } = {}) {
+  const url = `${server.url}/search?${SEARCH}${firstOnly ? "" : "&show=all"}${query}`;
+  const res = await fetch(url, { headers: { Accept: "text/html" } });
   const html = await res.text();
   const cards = html.split('data-testid="offer-card"').slice(1);
   return {
@@ -48,6 +50,21 @@ describe("offers on /search rendered by the server", () => {
     // The filters offer each direction's airports found in the results.
     expect(page.html).toContain('data-testid="airports-depAirport"');
     expect(page.html).toMatch(/name="depAirport" value="EWR"/);
+  });
+
+  it("draws the first ten cards and a Show all form that keeps the search and the filters", async () => {
+    const all = await results("&stops=1");
+    const first = await results("&stops=1", { firstOnly: true });
+    expect(all.cards.length).toBeGreaterThan(10);
+    expect(first.cards.length).toBe(10);
+    expect(first.routes).toEqual(all.routes.slice(0, 10));
+    expect(first.html).toContain(`Showing 10 of`);
+    const button = /<button type="submit"[^>]*>Show all \d+ flights<\/button>/.exec(first.html)?.[0] ?? "";
+    expect(button).toContain('name="show"');
+    expect(button).toContain('value="all"');
+    expect(button).toContain(`Show all ${all.cards.length} flights`);
+    expect(first.html).toMatch(/<input type="hidden" name="stops" value="1"\/>/);
+    expect(all.html).not.toMatch(/>Show all \d+ flights</);
   });
 
   it("applies the airport filters per direction from the URL", async () => {
