@@ -16,7 +16,8 @@ import {
   type TimeWindow,
   toggle,
 } from "./filters";
-import { hiddenEntries, RESULT_PARAMS, readResultView, withResultView } from "./result-params";
+import { HiddenParams } from "./hidden-params";
+import { RESULT_PARAMS, readResultView, withResultView } from "./result-params";
 import { AirportFields, BagAndEmissionFields, ConnectionFields } from "./trip-filter-fields";
 
 const FILTER_PARAMS = RESULT_PARAMS.filter((name) => name !== "sort");
@@ -101,10 +102,7 @@ export function FilterForm({ facets, filters, onChange, params, hydrated, headin
       onSubmit={(event) => event.preventDefault()}
       className="space-y-5"
     >
-      {hiddenEntries(params, FILTER_PARAMS).map(([name, value], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
-        <input key={i} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenParams params={params} except={FILTER_PARAMS} />
       <div className="flex items-center justify-between gap-3">
         <h2 id={headingId} className="font-bold">
           {t("results.filters.title")}

@@ -2,7 +2,8 @@ import { formatWholeNumber } from "../../../format/numbers";
 import { intlLocale } from "../../../i18n/locales";
 import { Button } from "../../../ui/button";
 import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
-import { hiddenEntries, SHOW_ALL_PARAM } from "./result-params";
+import { HiddenParams } from "./hidden-params";
+import { SHOW_ALL_PARAM } from "./result-params";
 
 /**
  * "Show all N flights" under the first cards. A GET form: without JavaScript it reloads /search
@@ -22,10 +23,7 @@ export function ShowAllButton({
   const localePath = useLocalePath();
   return (
     <form method="get" action={localePath("/search")} className="mt-3">
-      {hiddenEntries(params, [SHOW_ALL_PARAM]).map(([name, value], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
-        <input key={i} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenParams params={params} except={[SHOW_ALL_PARAM]} />
       <Button
         type="submit"
         name={SHOW_ALL_PARAM}

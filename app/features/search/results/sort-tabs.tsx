@@ -5,8 +5,8 @@ import { formatKilograms } from "../../../format/measures";
 import { formatPrice } from "../../../format/money";
 import { intlLocale } from "../../../i18n/locales";
 import { useLocale, useLocalePath, useT } from "../../../ui/i18n";
+import { HiddenParams } from "./hidden-params";
 import { offerMinutes } from "./offer-view";
-import { hiddenEntries } from "./result-params";
 
 const SORTS = ["cheapest", "best", "fastest", "emissions"] as const satisfies readonly SortOrder[];
 
@@ -39,10 +39,7 @@ export function SortTabs({
   // A GET form: without JavaScript each tab reloads /search with its sort (filters kept).
   return (
     <form method="get" action={localePath("/search")}>
-      {hiddenEntries(params, ["sort"]).map(([name, value], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: parameters may repeat; their order is the key.
-        <input key={i} type="hidden" name={name} value={value} />
-      ))}
+      <HiddenParams params={params} except={["sort"]} />
       {/* One row at every width: on a phone each tab shows its price only, so the first card stays on the first screen. */}
       <fieldset className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
         <legend className="sr-only">{t("results.sort.label")}</legend>
