@@ -266,6 +266,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
         cspNonce: String(res.locals.cspNonce),
         // Negotiated as for the shared pages; the compression middleware leaves the page alone.
         documentEncoding: documentEncodingFor(req),
+        viewerScope: {},
       }),
     }),
   );

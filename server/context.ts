@@ -1,5 +1,6 @@
 import type { Brand } from "../app/brand/brand";
 import type { Accounts } from "../app/services/auth/accounts.server";
+import type { ViewerScope } from "../app/services/auth/viewer.server";
 import type { Config } from "../app/services/config/config.server";
 import type { DatabaseHandle } from "../app/services/db/database.server";
 import type { Explore } from "../app/services/explore/explore.server";
@@ -53,5 +54,7 @@ declare module "react-router" {
      * asks the server for the visitor's header after hydrating.
      */
     sharedRender?: boolean;
+    /** This page request's session lookup, shared by its loaders (app/services/auth/viewer.server.ts). */
+    viewerScope?: ViewerScope;
   }
 }

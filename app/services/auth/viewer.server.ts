@@ -14,9 +14,33 @@ export interface Viewer extends GateViewer {
   passkeyCount: number;
 }
 
-export async function getViewer(request: Request, context: ServerServices): Promise<Viewer | null> {
+/**
+ * One page request's session lookup. The root (header), a layout and its page each ask who is
+ * signed in, and React Router hands each loader a copy of the request: the scope, made per request
+ * in the load context, lets them share one lookup instead of repeating its four queries.
+ */
+export interface ViewerScope {
+  lookup?: Promise<Viewer | null>;
+}
+
+/**
+ * Who is signed in. A GET's loaders share one lookup through `viewerScope` (a GET changes
+ * nothing); an action always looks up afresh, as it may change the session, the second factor
+ * or the passkeys between two asks.
+ */
+export function getViewer(
+  request: Request,
+  context: ServerServices & { viewerScope?: ViewerScope },
+): Promise<Viewer | null> {
   // No session cookie, nobody signed in: the session lookup would only say so, at some cost.
-  if (!carriesSession(request.headers.get("cookie"))) return null;
+  if (!carriesSession(request.headers.get("cookie"))) return Promise.resolve(null);
+  const scope = request.method === "GET" || request.method === "HEAD" ? context.viewerScope : undefined;
+  if (!scope) return lookUpViewer(request, context);
+  scope.lookup ??= lookUpViewer(request, context);
+  return scope.lookup;
+}
+
+async function lookUpViewer(request: Request, context: ServerServices): Promise<Viewer | null> {
   const { auth } = context.accounts;
   const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;
