@@ -12,6 +12,7 @@ import { dealsPriced } from "../tests/support/deals";
 import { checkPages } from "../tests/support/html-checker";
 import { publicPages } from "../tests/support/public-pages";
 import { type RunningServer, startServer } from "../tests/support/server";
+import { signedInCookie } from "../tests/support/signed-in";
 import { alternatingRps, judged } from "./measure";
 import type { BenchResult } from "./run";
 
@@ -62,14 +63,19 @@ export async function run(): Promise<BenchResult[]> {
     const staticUrl = `${server.url}/assets/${asset}`;
     const date = inDays(30);
     const oneWay = `from=JFK&to=CDG&date=${date}&tripType=oneway&adults=1`;
-    const figures: { label: string; path: string; goal: number }[] = [
+    // Personal pages are rendered per request for the person signed in (their account, their alerts).
+    const signedIn = { cookie: await signedInCookie(server, SITE_URL) };
+    const figures: { label: string; path: string; goal: number; headers?: Record<string, string> }[] = [
       { label: "/ (home)", path: "/", goal: 0.8 },
       { label: "/deals", path: "/deals", goal: 0.8 },
       { label: `a guide at another PUBLIC_SITE_URL (${SITE_URL})`, path: "/guides/jfk-to-cdg", goal: 0.8 },
       { label: "/nl (Dutch home)", path: "/nl", goal: 0.8 },
       { label: "/search?… again (offline engine)", path: `/search?${oneWay}`, goal: 0.3 },
-      { label: "/alerts", path: "/alerts", goal: 0.3 },
+      { label: "/alerts signed out", path: "/alerts", goal: 0.3 },
       { label: "/account signed out (its answer: a redirect to sign in)", path: "/account", goal: 0.3 },
+      { label: "/alerts signed in (rendered for them)", path: "/alerts", goal: 0.3, headers: signedIn },
+      { label: "/account signed in (rendered for them)", path: "/account", goal: 0.3, headers: signedIn },
+      { label: "/ signed in (rendered for them: account menu, bell)", path: "/", goal: 0.3, headers: signedIn },
       { label: "/guides?category=Airports", path: "/guides?category=Airports", goal: 0.3 },
       {
         label: "GET search-travelpayouts again (offline engine)",
@@ -77,8 +83,13 @@ export async function run(): Promise<BenchResult[]> {
         goal: 0.8,
       },
     ];
-    for (const { label, path: page, goal } of figures) {
-      const rps = await alternatingRps(`${server.url}${page}`, staticUrl, { connections: 8, rounds: 2, seconds: 2 });
+    for (const { label, path: page, goal, headers } of figures) {
+      const rps = await alternatingRps(`${server.url}${page}`, staticUrl, {
+        connections: 8,
+        rounds: 2,
+        seconds: 2,
+        headersA: headers,
+      });
       results.push({
         label: `${label} ÷ static asset`,
         value: `${judged(rps.ratio.toFixed(2), `≥ ${goal}`, rps.ratio >= goal)}  (${rps.a.toFixed(0)} vs ${rps.b.toFixed(0)} req/s${rps.errors ? `, ${rps.errors} errors/non-2xx` : ""})`,

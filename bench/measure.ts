@@ -109,29 +109,30 @@ export interface RpsPair {
 /**
  * Requests/s of two URLs on the same server with autocannon, alternating A and B in
  * `rounds` rounds of `seconds` each, so both see the same machine load; each side's
- * figure is its total requests over its total time.
+ * figure is its total requests over its total time. `headersA` go with A's requests only (a
+ * signed-in visitor's cookie).
  */
 export async function alternatingRps(
   a: string,
   b: string,
-  options: { connections: number; rounds: number; seconds: number },
+  options: { connections: number; rounds: number; seconds: number; headersA?: Record<string, string> },
 ): Promise<RpsPair> {
   const totals = { a: { requests: 0, seconds: 0 }, b: { requests: 0, seconds: 0 } };
   let errors = 0;
-  const once = async (url: string) => {
+  const once = async (url: string, headers: Record<string, string> = {}) => {
     const result = await autocannon({
       url,
       connections: options.connections,
       duration: options.seconds,
       // Uncompressed: the figure is the server's work per request, not zlib's (on-the-fly
       // gzip of a 200 KB asset would otherwise be most of the static side's cost).
-      headers: { "accept-encoding": "identity" },
+      headers: { "accept-encoding": "identity", ...headers },
     });
     errors += result.errors + result.non2xx;
     return { requests: result.requests.total, seconds: result.duration };
   };
   // Warm-up (JIT, caches), not counted.
-  await once(a);
+  await once(a, options.headersA);
   await once(b);
   for (let round = 0; round < options.rounds; round++) {
     // A B, then B A: neither side always runs right after the other.
@@ -140,7 +141,7 @@ export async function alternatingRps(
       ["b", b],
     ] as const;
     for (const [side, url] of round % 2 ? [...order].reverse() : order) {
-      const { requests, seconds } = await once(url);
+      const { requests, seconds } = await once(url, side === "a" ? options.headersA : undefined);
       totals[side].requests += requests;
       totals[side].seconds += seconds;
     }
