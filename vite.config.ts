@@ -25,7 +25,7 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
  */
 const RUNTIME = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|deferred-menu)\.tsx|brand[\\/]brand\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-links\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts|format[\\/](locale|numbers|plurals|dates|lists)\.ts)$|vite[\\/]preload-helper/;
+  /app[\\/](root\.tsx|features[\\/]shell[\\/](header|footer|navigation|root-data)\.tsx?|ui[\\/](icons|popover-menu)\.tsx|brand[\\/]brand\.ts|features[\\/]errors[\\/]not-found-page\.tsx|features[\\/]account[\\/]account-(links|menu)\.tsx|core[\\/]http[\\/]zod-jitless\.ts|core[\\/]seo[\\/]meta\.ts|format[\\/](locale|numbers|plurals|dates|lists)\.ts)$|vite[\\/]preload-helper/;
 const KIT = /app[\\/]ui[\\/](button|badge|card|field|cx|status)\.tsx?$/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const SEARCH_FORM =

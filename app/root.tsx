@@ -18,6 +18,7 @@ import stylesheet from "./app.css?inline";
 import { BRAND_NAME, brandFor } from "./brand/brand";
 import { checkFrequency } from "./core/alerts/check-frequency";
 import { MobileAccountLinks } from "./features/account/account-links";
+import { AccountMenu } from "./features/account/account-menu";
 import { NotFoundPage } from "./features/errors/not-found-page";
 import { Footer } from "./features/shell/footer";
 import { Header } from "./features/shell/header";
@@ -27,10 +28,7 @@ import { localeFromPath } from "./i18n/locales";
 import type { PageMessages } from "./i18n/translator";
 import { unreadNotifications } from "./services/alerts/notifications.server";
 import { headerAccount } from "./services/auth/viewer.server";
-import { loadOnce } from "./ui/deferred-menu";
 import { I18nRoot, useT } from "./ui/i18n";
-
-const loadHeaderMenus = loadOnce(() => import("./header-menus"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -78,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nRoot locale={locale} pages={pages}>
           <SkipLink />
           <LanguageOffer />
-          <Header loadMenus={loadHeaderMenus} mobileAccountLinks={MobileAccountLinks} />
+          <Header accountMenu={AccountMenu} mobileAccountLinks={MobileAccountLinks} />
           <main id="main" className="flex-1">
             {children}
           </main>

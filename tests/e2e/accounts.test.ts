@@ -94,10 +94,9 @@ describe("visitor accounts", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     const menu = page.getByRole("button", { name: `Account menu for ${email}` });
     await menu.click();
-    // The header menus load on first use (kept out of every page's first load): the first opening waits for them.
-    await page.getByRole("menuitem", { name: "Account" }).waitFor();
-    expect(await page.getByRole("menuitem", { name: "Admin" }).count()).toBe(0);
-    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.getByRole("link", { name: "Account", exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("link", { name: "Sign In", exact: true }).waitFor();
 
     await page.goto(`${site()}/auth`, { waitUntil: "networkidle" });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "../support/axe";
 import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -48,23 +49,26 @@ describe("header on a large screen", () => {
     }
   });
 
-  it("opens More with the keyboard, moves with arrows, closes on Escape and returns focus", async () => {
+  it("opens More with the keyboard, tabs into its links, closes on Escape and returns focus", async () => {
     const page = await open("/");
     const more = page.getByRole("button", { name: "More" });
     await more.focus();
-    expect(await more.getAttribute("aria-expanded")).toBe("false");
+    expect(await expandedState(page, "More")).toBe(false);
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await menu.waitFor();
-    expect(await more.getAttribute("aria-expanded")).toBe("true");
-    const items = await menu.getByRole("menuitem").allTextContents();
-    expect(items).toEqual(["Route Guides", "Booking Tips", "Airport Guides"]);
-    await page.keyboard.press("ArrowDown");
+    const routeGuides = page.getByRole("link", { name: "Route Guides", exact: true });
+    await routeGuides.waitFor();
+    expect(await expandedState(page, "More")).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Opened under its button.
+    const [button, link] = [await more.boundingBox(), await routeGuides.boundingBox()];
+    expect(link && button && link.y > button.y + button.height && Math.abs(link.x - button.x) < 20).toBe(true);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Route Guides");
+    await page.keyboard.press("Tab");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Booking Tips");
     await page.keyboard.press("Escape");
-    await menu.waitFor({ state: "detached" });
-    expect(await more.getAttribute("aria-expanded")).toBe("false");
-    // Radix hands focus back as its focus scope unmounts, just after the menu leaves the DOM.
+    await routeGuides.waitFor({ state: "hidden" });
+    expect(await expandedState(page, "More")).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("More");
     await page.close();
   });
@@ -72,29 +76,69 @@ describe("header on a large screen", () => {
   it("closes More on a click outside", async () => {
     const page = await open("/");
     await page.getByRole("button", { name: "More" }).click();
-    await page.getByRole("menu").waitFor();
+    const routeGuides = page.getByRole("link", { name: "Route Guides", exact: true });
+    await routeGuides.waitFor();
     await page.mouse.click(640, 700);
-    await page.getByRole("menu").waitFor({ state: "detached" });
+    await routeGuides.waitFor({ state: "hidden" });
     await page.close();
   });
 
-  it("navigates from the More menu to the chosen section", async () => {
+  it("navigates from the More menu to the chosen section, and the menu closes", async () => {
     const page = await open("/");
     await page.getByRole("button", { name: "More" }).click();
-    await page.getByRole("menuitem", { name: "Booking Tips" }).click();
+    await page.getByRole("link", { name: "Booking Tips", exact: true }).click();
     await page.waitForURL(`${server.url}/guides/booking-tips`);
+    await page.getByRole("link", { name: "Airport Guides", exact: true }).waitFor({ state: "hidden" });
     await page.close();
   });
 
   it("opens the notifications panel from the bell: signed out, it invites to sign in", async () => {
     const page = await open("/");
     await page.getByRole("button", { name: "Notifications" }).click();
-    const invite = page.getByRole("menuitem", { name: "Sign in to see price drops on the routes you track" });
+    const invite = page.getByRole("link", { name: "Sign in to see price drops on the routes you track" });
     await invite.waitFor();
     expect(await invite.getAttribute("href")).toBe("/auth?redirectTo=%2F");
     await page.keyboard.press("Escape");
-    await invite.waitFor({ state: "detached" });
+    await invite.waitFor({ state: "hidden" });
     await page.close();
+  });
+
+  it("keeps a dropdown opened before the page hydrated open once it has", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/`, { waitUntil: "domcontentloaded" });
+    const more = page.getByRole("button", { name: "More" });
+    await more.click();
+    const routeGuides = page.getByRole("link", { name: "Route Guides", exact: true });
+    await routeGuides.waitFor();
+    release();
+    await waitUntilHydrated(more);
+    await page.waitForTimeout(200);
+    expect(await routeGuides.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it("opens More and the bell without JavaScript, and their links navigate", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await page.getByRole("link", { name: "Sign in to see price drops on the routes you track" }).waitFor();
+    await page.getByRole("button", { name: "More" }).click();
+    // One dropdown at a time: opening More closed the bell's panel.
+    await page.getByRole("link", { name: "Sign in to see price drops on the routes you track" }).waitFor({
+      state: "hidden",
+    });
+    await page.getByRole("link", { name: "Airport Guides", exact: true }).click();
+    await page.waitForURL(`${server.url}/guides/airports`);
+    await context.close();
   });
 });
 

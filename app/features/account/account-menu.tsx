@@ -1,69 +1,57 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link as ExactLink, Form } from "react-router";
-import { DeferredDropdown } from "../../ui/deferred-dropdown";
-import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
 import { useLocalePath, useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
+import { type MenuTrigger, PopoverMenu } from "../../ui/popover-menu";
 import type { HeaderAccount } from "./account-links";
 
 const itemClass =
-  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700";
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700";
 
 /**
- * The header's account menu: e-mail, Account, Admin for admins (whose console is English), Sign Out; the account
- * and signing out keep the page's language. Loaded with the other
- * header menus on first use (app/header-menus.ts), never with the page.
+ * The header's account menu: e-mail, Account, Admin for admins (whose console is English), Sign
+ * Out (a plain form: it works without JavaScript); the account and signing out keep the page's
+ * language.
  */
 export function AccountMenu({
   account,
+  pathname,
   trigger,
-  openedWith,
 }: {
   account: HeaderAccount;
+  pathname: string;
   trigger: MenuTrigger;
-  openedWith: OpenedWith;
 }) {
-  const t = useT();
-  return (
-    <DeferredDropdown
-      trigger={trigger}
-      openedWith={openedWith}
-      align="end"
-      className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-    >
-      <DropdownMenu.Label className="truncate px-3 py-2 text-sm font-semibold text-slate-900">
-        {account.email}
-      </DropdownMenu.Label>
-      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-      <DropdownMenu.Item asChild>
-        <Link to="/account" className={itemClass}>
-          {t("shell.account")}
-        </Link>
-      </DropdownMenu.Item>
-      {account.isAdmin ? (
-        <DropdownMenu.Item asChild>
-          <ExactLink to="/admin" className={itemClass}>
-            {t("shell.admin")}
-          </ExactLink>
-        </DropdownMenu.Item>
-      ) : null}
-      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-      <SignOutItem />
-    </DeferredDropdown>
-  );
-}
-
-function SignOutItem() {
   const t = useT();
   const localePath = useLocalePath();
   return (
-    <Form method="post" action={localePath("/auth/sign-out")}>
-      <input type="hidden" name="scope" value="local" />
-      <DropdownMenu.Item asChild onSelect={(event) => event.preventDefault()}>
+    <PopoverMenu
+      trigger={trigger}
+      anchor="--menu-account"
+      align="end"
+      pathname={pathname}
+      className="z-50 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
+    >
+      <p className="truncate px-3 py-2 text-sm font-semibold text-slate-900">{account.email}</p>
+      <ul className="border-y border-slate-200 py-1">
+        <li>
+          <Link to="/account" className={itemClass}>
+            {t("shell.account")}
+          </Link>
+        </li>
+        {account.isAdmin ? (
+          <li>
+            <ExactLink to="/admin" className={itemClass}>
+              {t("shell.admin")}
+            </ExactLink>
+          </li>
+        ) : null}
+      </ul>
+      <Form method="post" action={localePath("/auth/sign-out")} className="pt-1">
+        <input type="hidden" name="scope" value="local" />
         <button type="submit" className={itemClass}>
           {t("shell.signOut")}
         </button>
-      </DropdownMenu.Item>
-    </Form>
+      </Form>
+    </PopoverMenu>
   );
 }

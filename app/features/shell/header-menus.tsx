@@ -1,99 +1,88 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { DeferredDropdown } from "../../ui/deferred-dropdown";
-import type { MenuTrigger, OpenedWith } from "../../ui/deferred-menu";
 import { useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
+import { type MenuTrigger, PopoverMenu } from "../../ui/popover-menu";
 import type { HeaderAccount } from "../account/account-links";
 import { isLinkActive, MORE_LINKS } from "./navigation";
 
-/**
- * The header's Radix dropdowns, in a chunk of their own with the account menu (app/header-menus.ts):
- * the header loads it when a menu is first used, so no page pays for Radix on first paint.
- */
-export function MoreMenu({
-  pathname,
-  trigger,
-  openedWith,
-}: {
-  pathname: string;
-  trigger: MenuTrigger;
-  openedWith: OpenedWith;
-}) {
+const itemClass =
+  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700";
+
+/** The More menu: the guides' sections that do not fit in the header's row. */
+export function MoreMenu({ pathname, trigger }: { pathname: string; trigger: MenuTrigger }) {
   const t = useT();
   return (
-    <DeferredDropdown
+    <PopoverMenu
       trigger={trigger}
-      openedWith={openedWith}
+      anchor="--menu-more"
       align="start"
-      className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+      pathname={pathname}
+      className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-slate-900 shadow-lg"
     >
-      {MORE_LINKS.map((link) => (
-        <DropdownMenu.Item key={link.to} asChild>
-          <Link
-            to={link.to}
-            aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
-            className="block rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700"
-          >
-            {t(link.label)}
-          </Link>
-        </DropdownMenu.Item>
-      ))}
-    </DeferredDropdown>
+      <ul>
+        {MORE_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={isLinkActive(link.to, pathname) ? "page" : undefined}
+              className={itemClass}
+            >
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PopoverMenu>
   );
 }
 
 /**
- * The bell (price alerts, decision 121): unread price drops for a signed-in person, an invitation otherwise. Its
- * content comes from the root loader and "Mark all as read" is a plain form, so it adds no
- * JavaScript of its own (the dropdown is the one the More menu already uses, loaded with it).
+ * The bell's panel (price alerts, decision 121): unread price drops for a signed-in person, an
+ * invitation otherwise. Its content comes from the root loader and "Mark all as read" is a plain
+ * form, so it works without JavaScript.
  */
 export function NotificationsMenu({
   account,
   notifications,
   pathname,
   trigger,
-  openedWith,
 }: {
   account: HeaderAccount | null;
   notifications: HeaderNotifications | null;
   pathname: string;
   trigger: MenuTrigger;
-  openedWith: OpenedWith;
 }) {
   const t = useT();
   const count = notifications?.count ?? 0;
+  const linkClass = "block rounded-md px-2 py-1 hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
-    <DeferredDropdown
+    <PopoverMenu
       trigger={trigger}
-      openedWith={openedWith}
+      anchor="--menu-notifications"
       align="end"
-      className="z-50 w-80 rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-lg"
+      pathname={pathname}
+      className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-900 shadow-lg"
     >
-      <DropdownMenu.Label className="font-semibold text-slate-900">{t("shell.notifications")}</DropdownMenu.Label>
+      <p className="font-semibold text-slate-900">{t("shell.notifications")}</p>
       {!account ? (
-        <DropdownMenu.Item asChild>
-          <Link
-            to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
-            className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
-          >
-            {t("shell.notifications.signIn")}
-          </Link>
-        </DropdownMenu.Item>
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
+          className={`mt-2 text-brand-700 underline ${linkClass}`}
+        >
+          {t("shell.notifications.signIn")}
+        </Link>
       ) : count === 0 ? (
         <p className="mt-1 text-slate-600">{t("shell.notifications.caughtUp")}</p>
       ) : (
         <ul className="mt-1 space-y-1">
           {notifications?.items.map((item) => (
             <li key={item.id}>
-              <DropdownMenu.Item asChild>
-                <Link to="/alerts" className="block rounded-md px-2 py-1 outline-none data-[highlighted]:bg-brand-50">
-                  {t("shell.notifications.priceDrop", {
-                    origin: item.origin,
-                    destination: item.destination,
-                    price: item.newPrice,
-                  })}
-                </Link>
-              </DropdownMenu.Item>
+              <Link to="/alerts" className={linkClass}>
+                {t("shell.notifications.priceDrop", {
+                  origin: item.origin,
+                  destination: item.destination,
+                  price: item.newPrice,
+                })}
+              </Link>
             </li>
           ))}
         </ul>
@@ -106,15 +95,10 @@ export function NotificationsMenu({
           </button>
         </form>
       ) : null}
-      <DropdownMenu.Item asChild>
-        <Link
-          to="/alerts"
-          className="mt-2 block rounded-md px-2 py-1 text-brand-700 underline outline-none data-[highlighted]:bg-brand-50"
-        >
-          {t("shell.notifications.manageAlerts")}
-        </Link>
-      </DropdownMenu.Item>
-    </DeferredDropdown>
+      <Link to="/alerts" className={`mt-2 text-brand-700 underline ${linkClass}`}>
+        {t("shell.notifications.manageAlerts")}
+      </Link>
+    </PopoverMenu>
   );
 }
 

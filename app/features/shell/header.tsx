@@ -1,36 +1,22 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
-import { DeferredMenu, type MenuTrigger, type OpenedWith } from "../../ui/deferred-menu";
 import { useT } from "../../ui/i18n";
 import { Bell, ChevronDown, Menu, Plane, User, X } from "../../ui/icons";
 import { Link } from "../../ui/link";
+import { type MenuTrigger, useClosedOnNavigation } from "../../ui/popover-menu";
 import type { HeaderAccount } from "../account/account-links";
-import type {
-  HeaderNotifications,
-  MoreMenu as MoreMenuContent,
-  NotificationsMenu as NotificationsContent,
-} from "./header-menus";
+import { type HeaderNotifications, MoreMenu, NotificationsMenu } from "./header-menus";
 import { LanguageSwitch } from "./language-switch";
 import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
 
-/** The header's dropdowns, fetched as one chunk when a menu is first used. */
-interface HeaderMenus {
-  MoreMenu: typeof MoreMenuContent;
-  NotificationsMenu: typeof NotificationsContent;
-  AccountMenu: ComponentType<{ account: HeaderAccount; trigger: MenuTrigger; openedWith: OpenedWith }>;
-}
-
-type LoadMenus = () => Promise<HeaderMenus>;
-
 /**
- * What the root hands the header: the loader of its dropdowns (the account menu among them) and
- * the small-screen menu's account links. Passed in, so the shell draws the header without
- * importing the accounts feature, which imports the shell's toasts and icons.
+ * What the root hands the header: the account menu and the small-screen menu's account links.
+ * Passed in, so the shell draws the header without importing the accounts feature, which imports
+ * the shell's toasts and icons.
  */
 export interface HeaderParts {
-  /** Fetches the menus' chunk, once (loadOnce). */
-  loadMenus: LoadMenus;
+  accountMenu: ComponentType<{ account: HeaderAccount; pathname: string; trigger: MenuTrigger }>;
   mobileAccountLinks: ComponentType<{ account: HeaderAccount; onNavigate: () => void }>;
 }
 
@@ -49,7 +35,7 @@ function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: s
   );
 }
 
-function MoreMenu({ pathname, load }: { pathname: string; load: LoadMenus }) {
+function MoreButton({ pathname }: { pathname: string }) {
   const t = useT();
   const active = MORE_LINKS.some((l) => isLinkActive(l.to, pathname));
   const trigger = {
@@ -60,26 +46,18 @@ function MoreMenu({ pathname, load }: { pathname: string; load: LoadMenus }) {
       </>
     ),
   };
-  return (
-    <DeferredMenu
-      load={load}
-      trigger={trigger}
-      menu={(menus, openedWith) => <menus.MoreMenu pathname={pathname} trigger={trigger} openedWith={openedWith} />}
-    />
-  );
+  return <MoreMenu pathname={pathname} trigger={trigger} />;
 }
 
-/** The bell (price alerts, decision 121): the count is rendered here; the panel comes with the other menus. */
-function NotificationsMenu({
+/** The bell (price alerts, decision 121): the count on the button, the drops in its panel. */
+function BellButton({
   account,
   notifications,
   pathname,
-  load,
 }: {
   account: HeaderAccount | null;
   notifications: HeaderNotifications | null;
   pathname: string;
-  load: LoadMenus;
 }) {
   const t = useT();
   const count = notifications?.count ?? 0;
@@ -101,37 +79,25 @@ function NotificationsMenu({
       </>
     ),
   };
-  return (
-    <DeferredMenu
-      load={load}
-      trigger={trigger}
-      menu={(menus, openedWith) => (
-        <menus.NotificationsMenu
-          account={account}
-          notifications={notifications}
-          pathname={pathname}
-          trigger={trigger}
-          openedWith={openedWith}
-        />
-      )}
-    />
-  );
+  return <NotificationsMenu account={account} notifications={notifications} pathname={pathname} trigger={trigger} />;
 }
 
-function AccountMenu({ account, load }: { account: HeaderAccount; load: LoadMenus }) {
+function AccountButton({
+  account,
+  pathname,
+  menu: AccountMenu,
+}: {
+  account: HeaderAccount;
+  pathname: string;
+  menu: HeaderParts["accountMenu"];
+}) {
   const t = useT();
   const trigger = {
     label: t("shell.accountMenuFor", { email: account.email }),
     className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
     content: <User aria-hidden="true" className="h-5 w-5" />,
   };
-  return (
-    <DeferredMenu
-      load={load}
-      trigger={trigger}
-      menu={(menus, openedWith) => <menus.AccountMenu account={account} trigger={trigger} openedWith={openedWith} />}
-    />
-  );
+  return <AccountMenu account={account} pathname={pathname} trigger={trigger} />;
 }
 
 /**
@@ -160,8 +126,7 @@ function MobileMenu({
   };
   // A tap before hydration may already have opened it.
   useEffect(() => setOpen(panelRef.current?.matches(":popover-open") ?? false), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
-  useEffect(() => close(), [pathname]);
+  useClosedOnNavigation(panelRef, pathname);
 
   return (
     <div className="lg:hidden">
@@ -208,7 +173,7 @@ function MobileMenu({
   );
 }
 
-export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
+export function Header({ accountMenu, mobileAccountLinks }: HeaderParts) {
   const t = useT();
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<{ account?: HeaderAccount | null; notifications?: HeaderNotifications | null }>(
@@ -230,18 +195,13 @@ export function Header({ loadMenus, mobileAccountLinks }: HeaderParts) {
           {PRIMARY_LINKS.map((link) => (
             <HeaderLink key={link.to} link={link} pathname={pathname} />
           ))}
-          <MoreMenu pathname={pathname} load={loadMenus} />
+          <MoreButton pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch className={`${linkClass(false)} hidden lg:inline-flex`} />
-          <NotificationsMenu
-            account={account}
-            notifications={rootData?.notifications ?? null}
-            pathname={pathname}
-            load={loadMenus}
-          />
+          <BellButton account={account} notifications={rootData?.notifications ?? null} pathname={pathname} />
           {account ? (
-            <AccountMenu account={account} load={loadMenus} />
+            <AccountButton account={account} pathname={pathname} menu={accountMenu} />
           ) : (
             <>
               <Link
