@@ -149,6 +149,15 @@ describe("header on a large screen", () => {
 describe("header on a small screen", () => {
   const phone = { width: 375, height: 800 };
 
+  it.each([320, 390])("opens the bell's panel whole on a %i px wide screen", async (width) => {
+    const page = await open("/", { width, height: 700 });
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await page.getByRole("link", { name: "Sign in to see price drops on the routes you track" }).waitFor();
+    const panel = await page.locator(":popover-open").boundingBox();
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= width && panel.y >= 64).toBe(true);
+    await page.close();
+  });
+
   it("toggles a menu with every link plus Sign In and Sign Up", async () => {
     const page = await open("/", phone);
     expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);

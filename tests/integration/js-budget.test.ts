@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from "../support/server";
  * page at most 15 KB over React Router's own floor, so first visits on a phone stay fast. A page's
  * JavaScript is every script its HTML references (the inline module script's imports and the
  * modulepreload links) plus their static imports, each gzipped on its own as the server sends it
- * (KB = 1024 bytes). Chunks fetched later by a dynamic import (the header menus, sonner) do not
+ * (KB = 1024 bytes). Chunks fetched later by a dynamic import (sonner, the airline table) do not
  * count: they load on first use, not for first paint.
  *
  * The floor is what any React Router page loads before route code: the client entry and its
