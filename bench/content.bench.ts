@@ -9,6 +9,7 @@
  */
 import { readdirSync } from "node:fs";
 import { launchBrowser } from "../tests/support/browser";
+import { CONTENT_OVER_FLOOR_BUDGET, HOME_BUDGET } from "../tests/support/js-budgets";
 import { startServer } from "../tests/support/server";
 import { alternatingRps, judged, kib, pageScripts, runtimeGzip, totalGzip } from "./measure";
 import type { BenchResult } from "./run";
@@ -48,7 +49,7 @@ export async function run(): Promise<BenchResult[]> {
       { label: "React Router floor: manifest + client entry and its imports (gzip)", value: kib(floor) },
       {
         label: `gzip JS loaded by / (${home.gzipByPath.size} files)`,
-        value: judged(kib(homeJs), "≤ 150 KiB", homeJs <= 150 * 1024),
+        value: judged(kib(homeJs), `≤ ${kib(HOME_BUDGET)}`, homeJs <= HOME_BUDGET),
       },
     );
     const search = await pageScripts(
@@ -65,7 +66,10 @@ export async function run(): Promise<BenchResult[]> {
       const added = totalGzip(page) - runtimeGzip(page);
       results.push(
         { label: `gzip JS loaded by ${path} (${page.gzipByPath.size} files)`, value: kib(totalGzip(page)) },
-        { label: `gzip JS ${path} adds over the floor`, value: judged(kib(added), "≤ 10 KiB", added <= 10 * 1024) },
+        {
+          label: `gzip JS ${path} adds over the floor`,
+          value: judged(kib(added), `≤ ${kib(CONTENT_OVER_FLOOR_BUDGET)}`, added <= CONTENT_OVER_FLOOR_BUDGET),
+        },
       );
     }
   } finally {

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODULE_AFTER_PAINT, PRELOAD_AFTER_PAINT } from "../../app/services/http/hydrate-after-paint";
 import { sharedPagePaths } from "../../app/services/prerender/shared-paths.server";
+import { CONTENT_OVER_FLOOR_BUDGET, HOME_BUDGET, KB } from "../support/js-budgets";
 import { type RunningServer, startServer } from "../support/server";
 
 /**
@@ -16,18 +17,6 @@ import { type RunningServer, startServer } from "../support/server";
  * static imports (React, React DOM, the router; the route manifest is inline in the HTML). A bare
  * React Router page ships about the same (~110 KB). A content page's cost is its total minus the floor.
  */
-const KB = 1024;
-/**
- * The Dutch interface (1.2 KB) and the home page's alert form on the search's place combobox
- * (~3 KB) fit because the trip-type tabs no longer bring Radix's roving-focus primitives (~8 KB).
- */
-const HOME_BUDGET = 150 * KB;
-/**
- * 10 KB before the Dutch interface, plus what every page now needs for two languages (decision 220):
- * Lingui's runtime with its rich-text component (3.5 KB) and the format module's locale-aware date
- * code. `/`'s English words left its JavaScript for the page's data.
- */
-const CONTENT_OVER_FLOOR_BUDGET = 15 * KB;
 
 let server: RunningServer;
 beforeAll(async () => {
