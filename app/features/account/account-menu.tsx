@@ -1,7 +1,8 @@
 import { Link as ExactLink, Form } from "react-router";
 import { useLocalePath, useT } from "../../ui/i18n";
+import { User } from "../../ui/icons";
 import { Link } from "../../ui/link";
-import { type MenuTrigger, PopoverMenu } from "../../ui/popover-menu";
+import { PopoverMenu } from "../../ui/popover-menu";
 import type { HeaderAccount } from "./account-links";
 
 const itemClass =
@@ -12,17 +13,14 @@ const itemClass =
  * Out (a plain form: it works without JavaScript); the account and signing out keep the page's
  * language.
  */
-export function AccountMenu({
-  account,
-  pathname,
-  trigger,
-}: {
-  account: HeaderAccount;
-  pathname: string;
-  trigger: MenuTrigger;
-}) {
+export function AccountMenu({ account, pathname }: { account: HeaderAccount; pathname: string }) {
   const t = useT();
   const localePath = useLocalePath();
+  const trigger = {
+    label: t("shell.accountMenuFor", { email: account.email }),
+    className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    content: <User aria-hidden="true" className="h-5 w-5" />,
+  };
   return (
     <PopoverMenu
       trigger={trigger}

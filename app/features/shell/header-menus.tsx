@@ -1,15 +1,24 @@
 import { useT } from "../../ui/i18n";
+import { Bell, ChevronDown } from "../../ui/icons";
 import { Link } from "../../ui/link";
-import { type MenuTrigger, PopoverMenu } from "../../ui/popover-menu";
+import { PopoverMenu } from "../../ui/popover-menu";
 import type { HeaderAccount } from "../account/account-links";
-import { isLinkActive, MORE_LINKS } from "./navigation";
+import { headerLinkClass, isLinkActive, MORE_LINKS } from "./navigation";
 
 const itemClass =
   "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50 focus-visible:text-brand-700";
 
 /** The More menu: the guides' sections that do not fit in the header's row. */
-export function MoreMenu({ pathname, trigger }: { pathname: string; trigger: MenuTrigger }) {
+export function MoreMenu({ pathname }: { pathname: string }) {
   const t = useT();
+  const trigger = {
+    className: `${headerLinkClass(MORE_LINKS.some((l) => isLinkActive(l.to, pathname)))} inline-flex items-center gap-1`,
+    content: (
+      <>
+        {t("shell.nav.more")} <ChevronDown aria-hidden="true" className="h-4 w-4" />
+      </>
+    ),
+  };
   return (
     <PopoverMenu
       trigger={trigger}
@@ -36,23 +45,39 @@ export function MoreMenu({ pathname, trigger }: { pathname: string; trigger: Men
 }
 
 /**
- * The bell's panel (price alerts, decision 121): unread price drops for a signed-in person, an
- * invitation otherwise. Its content comes from the root loader and "Mark all as read" is a plain
- * form, so it works without JavaScript.
+ * The bell (price alerts, decision 121): the unread count on the button; in its panel the unread
+ * price drops for a signed-in person, an invitation otherwise. Its content comes from the root
+ * loader and "Mark all as read" is a plain form, so it works without JavaScript.
  */
 export function NotificationsMenu({
   account,
   notifications,
   pathname,
-  trigger,
 }: {
   account: HeaderAccount | null;
   notifications: HeaderNotifications | null;
   pathname: string;
-  trigger: MenuTrigger;
 }) {
   const t = useT();
   const count = notifications?.count ?? 0;
+  const trigger = {
+    label: count > 0 ? t("shell.notificationsUnread", { count }) : t("shell.notifications"),
+    className: "relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+    content: (
+      <>
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="bell-badge"
+            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
+          >
+            {count > 9 ? "9+" : count}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
   const linkClass = "block rounded-md px-2 py-1 hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
     <PopoverMenu

@@ -2,13 +2,21 @@ import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import { useT } from "../../ui/i18n";
-import { Bell, ChevronDown, Menu, Plane, User, X } from "../../ui/icons";
+import { Menu, Plane, User, X } from "../../ui/icons";
 import { Link } from "../../ui/link";
-import { type MenuTrigger, useClosedOnNavigation } from "../../ui/popover-menu";
+import { useClosedOnNavigation } from "../../ui/popover-menu";
 import type { HeaderAccount } from "../account/account-links";
 import { type HeaderNotifications, MoreMenu, NotificationsMenu } from "./header-menus";
 import { LanguageSwitch } from "./language-switch";
-import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SIGN_UP_PATH } from "./navigation";
+import {
+  headerLinkClass,
+  isLinkActive,
+  MORE_LINKS,
+  type NavLink,
+  PRIMARY_LINKS,
+  SIGN_IN_PATH,
+  SIGN_UP_PATH,
+} from "./navigation";
 
 /**
  * What the root hands the header: the account menu and the small-screen menu's account links.
@@ -16,88 +24,23 @@ import { isLinkActive, MORE_LINKS, type NavLink, PRIMARY_LINKS, SIGN_IN_PATH, SI
  * the shell's toasts and icons.
  */
 export interface HeaderParts {
-  accountMenu: ComponentType<{ account: HeaderAccount; pathname: string; trigger: MenuTrigger }>;
+  accountMenu: ComponentType<{ account: HeaderAccount; pathname: string }>;
   mobileAccountLinks: ComponentType<{ account: HeaderAccount; onNavigate: () => void }>;
 }
-
-const linkClass = (active: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
-  }`;
 
 function HeaderLink({ link, pathname, onNavigate }: { link: NavLink; pathname: string; onNavigate?: () => void }) {
   const t = useT();
   const active = isLinkActive(link.to, pathname);
   return (
-    <Link to={link.to} className={linkClass(active)} aria-current={active ? "page" : undefined} onClick={onNavigate}>
+    <Link
+      to={link.to}
+      className={headerLinkClass(active)}
+      aria-current={active ? "page" : undefined}
+      onClick={onNavigate}
+    >
       {t(link.label)}
     </Link>
   );
-}
-
-function MoreButton({ pathname }: { pathname: string }) {
-  const t = useT();
-  const active = MORE_LINKS.some((l) => isLinkActive(l.to, pathname));
-  const trigger = {
-    className: `${linkClass(active)} inline-flex items-center gap-1`,
-    content: (
-      <>
-        {t("shell.nav.more")} <ChevronDown aria-hidden="true" className="h-4 w-4" />
-      </>
-    ),
-  };
-  return <MoreMenu pathname={pathname} trigger={trigger} />;
-}
-
-/** The bell (price alerts, decision 121): the count on the button, the drops in its panel. */
-function BellButton({
-  account,
-  notifications,
-  pathname,
-}: {
-  account: HeaderAccount | null;
-  notifications: HeaderNotifications | null;
-  pathname: string;
-}) {
-  const t = useT();
-  const count = notifications?.count ?? 0;
-  const trigger = {
-    label: count > 0 ? t("shell.notificationsUnread", { count }) : t("shell.notifications"),
-    className: "relative rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-    content: (
-      <>
-        <Bell aria-hidden="true" className="h-5 w-5" />
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="bell-badge"
-            className="absolute -top-0.5 -right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-bold text-white"
-          >
-            {count > 9 ? "9+" : count}
-          </span>
-        ) : null}
-      </>
-    ),
-  };
-  return <NotificationsMenu account={account} notifications={notifications} pathname={pathname} trigger={trigger} />;
-}
-
-function AccountButton({
-  account,
-  pathname,
-  menu: AccountMenu,
-}: {
-  account: HeaderAccount;
-  pathname: string;
-  menu: HeaderParts["accountMenu"];
-}) {
-  const t = useT();
-  const trigger = {
-    label: t("shell.accountMenuFor", { email: account.email }),
-    className: "rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900",
-    content: <User aria-hidden="true" className="h-5 w-5" />,
-  };
-  return <AccountMenu account={account} pathname={pathname} trigger={trigger} />;
 }
 
 /**
@@ -153,7 +96,7 @@ function MobileMenu({
             </li>
           ))}
           <li className="flex flex-col">
-            <LanguageSwitch onNavigate={close} className={linkClass(false)} />
+            <LanguageSwitch onNavigate={close} className={headerLinkClass(false)} />
           </li>
         </ul>
         {account ? (
@@ -173,7 +116,7 @@ function MobileMenu({
   );
 }
 
-export function Header({ accountMenu, mobileAccountLinks }: HeaderParts) {
+export function Header({ accountMenu: AccountMenu, mobileAccountLinks }: HeaderParts) {
   const t = useT();
   const { pathname } = useLocation();
   const rootData = useRouteLoaderData<{ account?: HeaderAccount | null; notifications?: HeaderNotifications | null }>(
@@ -195,13 +138,13 @@ export function Header({ accountMenu, mobileAccountLinks }: HeaderParts) {
           {PRIMARY_LINKS.map((link) => (
             <HeaderLink key={link.to} link={link} pathname={pathname} />
           ))}
-          <MoreButton pathname={pathname} />
+          <MoreMenu pathname={pathname} />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <LanguageSwitch className={`${linkClass(false)} hidden lg:inline-flex`} />
-          <BellButton account={account} notifications={rootData?.notifications ?? null} pathname={pathname} />
+          <LanguageSwitch className={`${headerLinkClass(false)} hidden lg:inline-flex`} />
+          <NotificationsMenu account={account} notifications={rootData?.notifications ?? null} pathname={pathname} />
           {account ? (
-            <AccountButton account={account} pathname={pathname} menu={accountMenu} />
+            <AccountMenu account={account} pathname={pathname} />
           ) : (
             <>
               <Link

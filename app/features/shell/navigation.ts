@@ -21,6 +21,12 @@ export const MORE_LINKS: NavLink[] = [
   { label: "shell.nav.airportGuides", to: "/guides/airports" },
 ];
 
+/** The look of a header link (and of the More button), highlighted for the current section. */
+export const headerLinkClass = (active: boolean) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
 export const SIGN_IN_PATH = "/auth";
 export const SIGN_UP_PATH = "/auth?mode=signup";
 

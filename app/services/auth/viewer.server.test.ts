@@ -62,6 +62,12 @@ function services(account: Account = {}) {
   return { services: fake, calls, logged };
 }
 
+/** Services with a page request's scope, as the load context carries them. */
+function scoped(account: Account = {}) {
+  const made = services(account);
+  return { ...made, context: { ...made.services, viewerScope: {} as ViewerScope } };
+}
+
 const request = (method: string, headers: Record<string, string> = SIGNED_IN, url = "http://localhost/account") =>
   new Request(url, { method, headers });
 
@@ -79,8 +85,7 @@ async function redirectOf(guard: Promise<unknown>): Promise<string | null> {
 
 describe("getViewer", () => {
   it("looks up the session once for all the loaders of one GET, each handed its own copy of the request", async () => {
-    const { services: fake, calls } = services({ passkeys: 1 });
-    const context = { ...fake, viewerScope: {} as ViewerScope };
+    const { context, calls } = scoped({ passkeys: 1 });
     const [root, layout, page] = await Promise.all([
       getViewer(request("GET"), context),
       getViewer(request("GET"), context),
@@ -104,8 +109,7 @@ describe("getViewer", () => {
   });
 
   it("shares the lookup for HEAD too, and hands the session store the request's cookie", async () => {
-    const { services: fake, calls } = services();
-    const context = { ...fake, viewerScope: {} as ViewerScope };
+    const { context, calls } = scoped();
     await getViewer(request("HEAD"), context);
     await getViewer(request("HEAD"), context);
     expect(calls.sessions).toBe(1);
@@ -113,8 +117,7 @@ describe("getViewer", () => {
   });
 
   it("looks up afresh for an action (it may change the session) and for each of two requests", async () => {
-    const { services: fake, calls } = services();
-    const context = { ...fake, viewerScope: {} as ViewerScope };
+    const { services: fake, context, calls } = scoped();
     await getViewer(request("POST"), context);
     await getViewer(request("POST"), context);
     expect(calls.sessions).toBe(2);
