@@ -22,6 +22,7 @@ import { autocompleteRouter } from "../app/features/places/autocomplete-router.s
 import { LOCALES } from "../app/i18n/locales";
 import { resolveOperator } from "../app/services/admin/admin-access.server";
 import { AUTH_BASE_PATH } from "../app/services/auth/auth.server";
+import { personalStampReader } from "../app/services/auth/personal-stamp.server";
 import { newestDealAt } from "../app/services/deals/deals.server";
 import { guideSitemapEntries } from "../app/services/guides/guide-content.server";
 import { dutchGuideSlugs } from "../app/services/guides/guide-translations.server";
@@ -39,10 +40,12 @@ import {
 import { requestMetrics, routeNamed } from "../app/services/http/request-metrics.server";
 import { securityHeaders } from "../app/services/http/security-headers.server";
 import { siteAddressCheck } from "../app/services/http/site-address.server";
+import { personalPagePaths } from "../app/services/prerender/shared-paths.server";
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import { clientFiles } from "./client-files";
 import type { ServerServices } from "./context";
 import { keptSearchPages, keptSearchRenderContext } from "./kept-search-pages";
+import { personalPages, personalRenderContext } from "./personal-pages";
 import { sharedPages, sharedRenderContext } from "./shared-pages";
 
 export interface AppOptions {
@@ -250,6 +253,19 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
         services,
         render: (request) => renderForEveryone(request, context),
         renderedFrom: async () => `${flow.historyVersion()}|${JSON.stringify((await flow.flags()).flags)}`,
+      }),
+    );
+  }
+  // A signed-in person's pages, from memory for their session while nothing on them changed (server/personal-pages.ts).
+  if (renderForEveryone) {
+    const context = personalRenderContext(services);
+    app.use(
+      personalPages({
+        services,
+        // Each render its own session lookup (viewerScope): never one shared by two sessions.
+        render: (request) => renderForEveryone(request, { ...context, viewerScope: {} }),
+        sessionStamp: personalStampReader(services),
+        paths: personalPagePaths(),
       }),
     );
   }

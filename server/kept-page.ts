@@ -58,7 +58,8 @@ function sendKeptPage(req: ExpressRequest, res: ExpressResponse, config: KeptPag
   res.setHeader("Content-Security-Policy", https ? page.policy.https : page.policy.http);
   res.setHeader("Cache-Control", answer.cacheControl);
   res.locals.routePattern = answer.routePattern;
-  if (answer.kept !== false) res.setHeader(KEPT_HEADER, "true");
+  const kept = answer.kept ?? "everyone";
+  if (kept) res.setHeader(KEPT_HEADER, kept === "everyone" ? "true" : "session");
   res.vary("Accept-Encoding");
   res.type("html");
   // The compression middleware leaves a response that already has a Content-Encoding alone.
@@ -73,7 +74,9 @@ export interface KeptPagesOptions<Page extends KeptPage, Basis> {
   services: Pick<ServerServices, "config" | "logger">;
   /** How many pages are kept at once; the least recently asked is dropped first. */
   max: number;
-  /** Renders a page for nobody in particular. */
+  /** How many bytes (every encoding counted) they may take at most, when pages vary without bound. */
+  maxBytes?: number;
+  /** Renders a page: for nobody in particular, or for the cookie a kept page is asked with. */
   render: (request: Request) => Promise<Response>;
   /**
    * The page to answer with, from a plain 200 render, and whether it is kept for later askers.
@@ -87,26 +90,34 @@ export interface KeptPagesOptions<Page extends KeptPage, Basis> {
   now?: () => number;
 }
 
+/** The memory a kept page takes: its body in every encoding. */
+const keptBytes = (page: KeptPage) =>
+  page.bodies.br.bytes.length + page.bodies.gzip.bytes.length + page.bodies.identity.bytes.length;
+
 /**
- * Pages kept in memory by key (a path, or a path and query), and their render: one render per key
- * however many ask for it meanwhile. A render that is not a plain 200 without a cookie, or that
- * fails, gives null: the request is left to the per-request renderer.
+ * Pages kept in memory by key (a path, or a path and query, or a page and a session), and their
+ * render: one render per key however many ask for it meanwhile. The page rendered is the key's
+ * path, asked with no headers but `headers` (a session's cookie). A render that is not a plain 200
+ * without a cookie, or that fails, gives null: the request is left to the per-request renderer.
  */
 export function keptPages<Page extends KeptPage, Basis>({
   services: { config, logger },
   max,
+  maxBytes,
   render,
   pageFrom,
   onRefused,
   name,
   now = Date.now,
 }: KeptPagesOptions<Page, Basis>) {
-  const pages = new LRUCache<string, Page>({ max });
+  const pages = new LRUCache<string, Page>(maxBytes ? { max, maxSize: maxBytes, sizeCalculation: keptBytes } : { max });
   const rendering = new Map<string, Promise<Page | null>>();
-  const renderPage = (key: string, basis: Basis): Promise<Page | null> => {
-    const under = rendering.get(key);
+  const renderPage = (key: string, basis: Basis, path = key, headers?: HeadersInit): Promise<Page | null> => {
+    // A render for an older basis is not joined: it may miss what changed since.
+    const flight = `${key}\n${String(basis)}`;
+    const under = rendering.get(flight);
     if (under) return under;
-    const job = render(new Request(new URL(key, config.publicSiteUrl)))
+    const job = render(new Request(new URL(path, config.publicSiteUrl), { headers }))
       .then(async (response) => {
         const html = await response.text();
         // A redirect, an error or a cookie is not the same for everyone: left to the renderer.
@@ -119,11 +130,11 @@ export function keptPages<Page extends KeptPage, Basis>({
         return page;
       })
       .catch((error: unknown) => {
-        logger.error({ err: error, path: key }, `${name}: render failed, rendering it per request`);
+        logger.error({ err: error, path }, `${name}: render failed, rendering it per request`);
         return null;
       })
-      .finally(() => rendering.delete(key));
-    rendering.set(key, job);
+      .finally(() => rendering.delete(flight));
+    rendering.set(flight, job);
     return job;
   };
   return { pages, renderPage };
@@ -135,8 +146,8 @@ export interface KeptAnswer {
   cacheControl: string;
   /** Names the page in the metrics. */
   routePattern: string;
-  /** Whether the page is kept for others too (false: rendered for this request alone). */
-  kept?: boolean;
+  /** For whom the page is kept: everyone (the default), one session, or nobody (rendered for this request alone). */
+  kept?: "everyone" | "session" | false;
 }
 
 /**

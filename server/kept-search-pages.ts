@@ -93,7 +93,7 @@ export function keptSearchPages({
       page,
       cacheControl: page.cacheControl,
       routePattern: "/nl?/search",
-      kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL,
+      kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL && "everyone",
     };
   });
 }

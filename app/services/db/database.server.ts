@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** How a new PGlite cluster came to be (undefined when the data folder already held one). */
   created?: "template" | "initdb";
+  /**
+   * PGlite only: calls `onNotice` on each NOTIFY on `channel`. This process is the database's only
+   * client, and a notice is heard before the statement that caused it returns to its caller.
+   */
+  listen?(channel: string, onNotice: () => void): Promise<void>;
   /** Round-trips a query; used by health checks. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -134,6 +139,9 @@ export async function openDatabase(
     db: db as unknown as Database,
     kind: "pglite",
     ...(created ? { created } : {}),
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -180,6 +180,17 @@ export const passkey = pgTable(
   (table) => [index("passkey_user_id_idx").on(table.userId), index("passkey_credential_id_idx").on(table.credentialID)],
 );
 
+/**
+ * A counter per e-mail address that triggers raise (drizzle/0012_personal_stamps.sql) whenever
+ * anything that person's pages show changes: their user row, sessions, sign-in methods, second
+ * factor, role, alerts, alert prices and notifications. A page kept in memory for one session
+ * answers only while the counter is unchanged (server/personal-pages.ts), on every server alike.
+ */
+export const personalStamps = pgTable("personal_stamps", {
+  email: text("email").primaryKey(),
+  stamp: bigint("stamp", { mode: "number" }).notNull().default(0),
+});
+
 /** Rate-limit counters shared by every server instance (Better Auth's limiter and the per-e-mail limit). */
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),

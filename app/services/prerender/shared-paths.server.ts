@@ -58,3 +58,15 @@ export function filteredPagePaths(): string[] {
     LOCALES.map((locale) => localizedPath(path, locale)),
   );
 }
+
+/**
+ * The pages kept in memory for a signed-in person's session (server/personal-pages.ts): every
+ * shared page but the deals (which follow the deals job), with that person's header, and their
+ * account's overview.
+ */
+export function personalPagePaths(): string[] {
+  return [
+    ...sharedPagePaths().filter((path) => !DEALS_PATHS.has(path)),
+    ...LOCALES.map((locale) => localizedPath("/account", locale)),
+  ];
+}
