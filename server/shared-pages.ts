@@ -100,7 +100,7 @@ export function sharedPages({
 
   return keptPagesHandler(config, async (req) => {
     if (!served.has(req.path)) return;
-    // Someone signed in gets the page rendered for them (account, bell), never stored (decision 195).
+    // Someone signed in gets the page rendered for them (account, bell): server/personal-pages.ts.
     if (askedWithSession(req)) return;
     const query = req.originalUrl.includes("?");
     if (query && !filtered.has(req.path)) return;
