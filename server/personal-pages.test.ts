@@ -72,13 +72,25 @@ describe("personal pages", () => {
     expect(renders).toEqual(["/account ann", "/account bob", "/account ann"]);
   });
 
+  it("keeps each page of a session apart, and each session apart even when their stamps are equal", async () => {
+    const { stamps, get } = await setUp();
+    stamps.set("bob", "1");
+    expect((await get("/account", { cookie: ANN })).text).toContain("/account for ann");
+    expect((await get("/", { cookie: ANN })).text).toContain("<p>/ for ann");
+    expect((await get("/", { cookie: BOB })).text).toContain("<p>/ for bob");
+    expect((await get("/account", { cookie: BOB })).text).toContain("/account for bob");
+    expect((await get("/account", { cookie: ANN })).text).toContain("/account for ann, render 1");
+  });
+
   it("renders again once the session's stamp changed, on a new day, and after a minute", async () => {
     const { clock, stamps, get } = await setUp();
     await get("/", { cookie: ANN });
+    clock.now += 60_000;
+    expect((await get("/", { cookie: ANN })).text).toContain("render 1");
     stamps.set("ann", "2");
     expect((await get("/", { cookie: ANN })).text).toContain("render 2");
     expect((await get("/", { cookie: ANN })).text).toContain("render 2");
-    clock.now += 61_000;
+    clock.now += 60_001;
     expect((await get("/", { cookie: ANN })).text).toContain("render 3");
     clock.now += 86_400_000;
     expect((await get("/", { cookie: ANN })).text).toContain("render 4");

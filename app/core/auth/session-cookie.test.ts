@@ -21,6 +21,7 @@ describe("sessionTokenOf", () => {
   it("reads the token of the one signed session cookie, URL-encoded or not", () => {
     expect(sessionTokenOf("fareline.session_token=abc.c2lnbmF0dXJl%3D")).toBe("abc");
     expect(sessionTokenOf("theme=dark; __Secure-fareline.session_token=abc.sig=; x=1")).toBe("abc");
+    expect(sessionTokenOf("a=1;fareline.session_token=abc.sig")).toBe("abc");
   });
 
   it("gives null for no session, two sessions, an unsigned or malformed value", () => {

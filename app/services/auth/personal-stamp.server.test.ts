@@ -33,6 +33,10 @@ describe("stampNow", () => {
     expect(stampNow(record(0), LIFETIME, now)).toBeNull();
     expect(stampNow(record(-1), LIFETIME, now)).toBeNull();
     expect(stampNow(record(6 * DAY * 1000), LIFETIME, now)).toBeNull();
+    // Sessions that are never extended (an update age beyond the lifetime) still end.
+    const neverExtended = { expiresIn: DAY, updateAge: 2 * DAY };
+    expect(stampNow(record(1), neverExtended, now)).toBe("4");
+    expect(stampNow(record(0), neverExtended, now)).toBeNull();
   });
 });
 
@@ -126,6 +130,25 @@ describe.each(testDatabases())("a person's stamp on $name", ({ name, open }) => 
       expect(Number(await stampOf()), `${what} on ${name}`).toBeGreaterThan(before);
       expect(await stampOf("bob-token"), `${what} leaves Bob's alone`).toBe(bobBefore);
     }
+  });
+
+  it.runIf(name === "pglite")("on PGlite, answers from memory until a notice says a stamp rose", async () => {
+    // The test hands the notices on itself: a write it has not yet told of is not seen.
+    let notice = () => {};
+    const held: DatabaseHandle = {
+      ...handle,
+      listen: async (channel, onNotice) => {
+        await handle.listen?.(channel, () => {});
+        notice = onNotice;
+      },
+    };
+    const accounts = { auth: { $context: Promise.resolve({ sessionConfig: LIFETIME }) } } as unknown as Accounts;
+    const read = personalStampReader({ database: held, accounts });
+    const before = await read("ann-token");
+    await handle.db.update(user).set({ name: "Ann C" }).where(eq(user.id, "ann"));
+    expect(await read("ann-token")).toBe(before);
+    notice();
+    expect(Number(await read("ann-token"))).toBe(Number(before) + 1);
   });
 
   it("is read through memory on PGlite (on PostgreSQL each time), and afresh the moment a change is written", async () => {
