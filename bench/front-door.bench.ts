@@ -75,7 +75,12 @@ export async function run(): Promise<BenchResult[]> {
       { label: "/account signed out (its answer: a redirect to sign in)", path: "/account", goal: 0.3 },
       { label: "/alerts signed in (kept for their session)", path: "/alerts", goal: 0.3, headers: signedIn },
       { label: "/account signed in (kept for their session)", path: "/account", goal: 0.3, headers: signedIn },
-      { label: "/ signed in (their account menu and bell; kept for their session)", path: "/", goal: 0.3, headers: signedIn },
+      {
+        label: "/ signed in (their account menu and bell; kept for their session)",
+        path: "/",
+        goal: 0.3,
+        headers: signedIn,
+      },
       { label: "/guides?category=Airports", path: "/guides?category=Airports", goal: 0.3 },
       {
         label: "GET search-travelpayouts again (offline engine)",
