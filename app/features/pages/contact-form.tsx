@@ -17,6 +17,13 @@ const FIELDS: { name: ContactField; label: MessageKey; type?: string; autoComple
   { name: "message", label: "pages.contact.form.message" },
 ];
 
+/** The fields' values as the form holds them. */
+function valuesOf(element: HTMLFormElement | null): ContactValues {
+  const data = element ? new FormData(element) : null;
+  const value = (name: ContactField) => String(data?.get(name) ?? "");
+  return { name: value("name"), email: value("email"), subject: value("subject"), message: value("message") };
+}
+
 /** What the page's action answered: the form's errors, a limit reached, or the message received. */
 export type ContactOutcome =
   | { rejected: { values: ContactValues; errors: ContactErrors } }
@@ -69,7 +76,10 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     const rules = await loadContactSchema().catch(() => null);
     // Offline before the rules arrived: post the form as a browser without JavaScript would.
     if (!rules) return form.current?.submit();
-    const next = rules.contactErrors(values);
+    // What the browser would post: text typed before the page hydrated is in the fields, not in the state.
+    const typed = valuesOf(form.current);
+    setValues(typed);
+    const next = rules.contactErrors(typed);
     setErrors(next);
     const first = FIELDS.find((f) => next[f.name]);
     if (first) {
