@@ -58,7 +58,6 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
       : answer && "limited" in answer
         ? answer.limited.values
         : EMPTY;
-  const [values, setValues] = useState<ContactValues>(kept);
   const [errors, setErrors] = useState<ContactErrors>(answer && "rejected" in answer ? answer.rejected.errors : {});
   const [lastAnswer, setLastAnswer] = useState(answer);
   const form = useRef<HTMLFormElement>(null);
@@ -68,7 +67,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
   if (answer !== lastAnswer) {
     setLastAnswer(answer);
     if (answer && "rejected" in answer) setErrors(answer.rejected.errors);
-    if (answer && "received" in answer) setValues(EMPTY);
+    if (answer && "received" in answer) form.current?.reset();
   }
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -76,9 +75,9 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
     const rules = await loadContactSchema().catch(() => null);
     // Offline before the rules arrived: post the form as a browser without JavaScript would.
     if (!rules) return form.current?.submit();
-    // What the browser would post: text typed before the page hydrated is in the fields, not in the state.
+    // What the browser would post. The fields are the browser's own (uncontrolled): hydration keeps
+    // what was typed before it, where a controlled field would be emptied.
     const typed = valuesOf(form.current);
-    setValues(typed);
     const next = rules.contactErrors(typed);
     setErrors(next);
     const first = FIELDS.find((f) => next[f.name]);
@@ -116,9 +115,7 @@ export function ContactForm({ outcome }: { outcome?: ContactOutcome }) {
                 ...control,
                 name: field.name,
                 required: true,
-                value: values[field.name],
-                onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                  setValues((v) => ({ ...v, [field.name]: event.target.value })),
+                defaultValue: kept[field.name],
                 className: "control",
               };
               return field.name === "message" ? (
