@@ -35,6 +35,17 @@ async function audit(url: string, port: number): Promise<Result | undefined> {
   }
 }
 
+const RUNS = 3;
+
+/** The run with the median performance score of three (a run that failed counts as the lowest). */
+async function medianAudit(url: string, port: number): Promise<Result | undefined> {
+  const runs: (Result | undefined)[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  const score = (lhr: Result | undefined) =>
+    lhr && !lhr.runtimeError ? (lhr.categories.performance?.score ?? -1) : -2;
+  return runs.sort((a, b) => score(a) - score(b))[Math.floor(RUNS / 2)];
+}
+
 export async function run(): Promise<BenchResult[]> {
   if (!existsSync(CHROMIUM)) {
     return [{ label: "Lighthouse", value: `not run: no Chromium at ${CHROMIUM} (set CHROME_PATH)` }];
@@ -55,7 +66,7 @@ export async function run(): Promise<BenchResult[]> {
     const pages = [...english, ...english.map((page) => (page === "/" ? "/nl" : `/nl${page}`))];
     for (const page of pages) {
       const label = page.replace(/\?.*/, "?…");
-      const lhr = await audit(`${server.url}${page}`, chrome.port);
+      const lhr = await medianAudit(`${server.url}${page}`, chrome.port);
       if (!lhr || lhr.runtimeError) {
         results.push({
           label: `Lighthouse ${label}`,
@@ -65,7 +76,7 @@ export async function run(): Promise<BenchResult[]> {
       }
       // The performance score's five inputs, as Lighthouse shows them.
       results.push({
-        label: `Lighthouse ${label} FCP / LCP / TBT / CLS / Speed Index`,
+        label: `Lighthouse ${label} FCP / LCP / TBT / CLS / Speed Index (median of ${RUNS} runs)`,
         value: METRICS.map((id) => lhr.audits[id]?.displayValue ?? "?").join(" / "),
       });
       for (const id of CATEGORIES) {

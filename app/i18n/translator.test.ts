@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import type { MessageKey } from "./message-key";
-import { mergePageMessages, pageEntries, toPageMessages, translatorFromMatches } from "./translator";
+import { i18nOfPages, mergePageMessages, pageEntries, toPageMessages, translatorFromMatches } from "./translator";
 
 const key = (text: string) => text as MessageKey;
 
@@ -31,5 +31,40 @@ describe("page messages", () => {
     expect(t(key("search.title"))).toBe("Zoeken");
     expect(t(key("shell.count"), { n: 1 })).toBe("1 vlucht");
     expect(t(key("shell.count"), { n: 1500 })).toBe("1.500 vluchten");
+  });
+});
+
+describe("one Lingui instance per set of hand-overs", () => {
+  const root = toPageMessages("en", ["shell"], { "shell.a": "A" });
+  const route = toPageMessages("en", ["search"], { "search.b": "B" });
+
+  it("is made once for the same hand-overs, so the frame and the title share it", () => {
+    const first = i18nOfPages("en", [root, undefined, route]);
+    expect(i18nOfPages("en", [root, route])).toBe(first);
+    expect(first._("search.b")).toBe("B");
+    expect(first.locale).toBe("en-US");
+  });
+
+  it("is another for another route's hand-over, another language or fewer pages", () => {
+    const first = i18nOfPages("en", [root, route]);
+    const next = toPageMessages("en", ["search"], { "search.b": "B2" });
+    expect(i18nOfPages("en", [root, next])).not.toBe(first);
+    expect(i18nOfPages("en", [root, next])._("search.b")).toBe("B2");
+    expect(i18nOfPages("nl", [root, route])).not.toBe(first);
+    expect(i18nOfPages("nl", [root, route]).locale).toBe("nl-NL");
+    expect(i18nOfPages("en", [root])._("search.b")).toBe("search.b");
+  });
+
+  it("keeps the last eight per first hand-over: a long visit's navigations do not pile up", () => {
+    const frame = toPageMessages("en", ["shell"], { "shell.a": "A" });
+    const pages = Array.from({ length: 9 }, (_, i) => toPageMessages("en", ["search"], { "search.b": `B${i}` }));
+    const made = pages.map((page) => i18nOfPages("en", [frame, page]));
+    expect(i18nOfPages("en", [frame, pages[8]])).toBe(made[8]);
+    expect(i18nOfPages("en", [frame, pages[1]])).toBe(made[1]);
+    expect(i18nOfPages("en", [frame, pages[0]])).not.toBe(made[0]);
+  });
+
+  it("with no hand-over at all reads every key as itself", () => {
+    expect(i18nOfPages("en", [undefined])._("shell.a")).toBe("shell.a");
   });
 });

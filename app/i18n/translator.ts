@@ -57,6 +57,31 @@ export function mergePageMessages(pages: ReadonlyArray<PageMessages | undefined>
   return merged;
 }
 
+/** Instances already made, by their first hand-over (a few each: a route's data is new on each navigation). */
+const instances = new WeakMap<PageMessages, { locale: Locale; pages: PageMessages[]; i18n: I18n }[]>();
+const INSTANCES_PER_FIRST_PAGE = 8;
+
+/**
+ * The Lingui instance of these hand-overs in one language, made once: the page's frame and its
+ * route's `meta` (rendered in the same pass) share it instead of each merging the messages again.
+ */
+export function i18nOfPages(locale: Locale, pages: ReadonlyArray<PageMessages | undefined>): I18n {
+  const present = pages.filter((page): page is PageMessages => page !== undefined);
+  const first = present[0];
+  if (!first) return createI18n(locale, {});
+  const made = instances.get(first) ?? [];
+  const same = made.find(
+    (entry) =>
+      entry.locale === locale &&
+      entry.pages.length === present.length &&
+      entry.pages.every((page, i) => page === present[i]),
+  );
+  if (same) return same.i18n;
+  const i18n = createI18n(locale, mergePageMessages(present));
+  instances.set(first, [{ locale, pages: present, i18n }, ...made].slice(0, INSTANCES_PER_FIRST_PAGE));
+  return i18n;
+}
+
 interface MatchWithMessages {
   data?: unknown;
 }
@@ -68,5 +93,5 @@ interface MatchWithMessages {
 export function translatorFromMatches(matches: ReadonlyArray<MatchWithMessages | undefined>): Translate {
   const pages = matches.map((match) => (match?.data as { messages?: PageMessages } | undefined)?.messages);
   const locale = pages.find((page) => page)?.locale ?? "en";
-  return translatorOf(createI18n(locale, mergePageMessages(pages)));
+  return translatorOf(i18nOfPages(locale, pages));
 }

@@ -3,13 +3,7 @@ import { type ReactElement, type ReactNode, useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
 import { type Locale, localeFromPath, localizedPath } from "../i18n/locales";
 import type { MessageKey } from "../i18n/message-key";
-import {
-  createI18n,
-  type MessageValues,
-  mergePageMessages,
-  type PageMessages,
-  type Translate,
-} from "../i18n/translator";
+import { i18nOfPages, type MessageValues, type PageMessages, type Translate } from "../i18n/translator";
 
 /**
  * The page's messages for every component below: the root merges what each matched route's
@@ -24,13 +18,8 @@ export function I18nRoot({
   pages: ReadonlyArray<PageMessages | undefined>;
   children: ReactNode;
 }) {
-  // The catalogue is fixed for a deployment, so the language and the namespaces name the messages.
-  const signature = `${locale}|${pages.map((page) => page?.namespaces.join("+") ?? "").join("|")}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature names the messages.
-  const context = useMemo(() => {
-    const i18n = createI18n(locale, mergePageMessages(pages));
-    return { i18n, _: i18n.t.bind(i18n) };
-  }, [signature]);
+  const i18n = i18nOfPages(locale, pages);
+  const context = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n]);
   // Lingui's own I18nProvider keeps its first instance until the language changes, so a client
   // navigation to a page with other namespaces would keep the old messages: hand the context over.
   return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;

@@ -385,6 +385,16 @@ describe("/search results", () => {
         );
       await page.getByTestId("offer-card").first().waitFor();
       expect(await page.getByTestId("date-0").inputValue()).toBe(next);
+      // The heading and the tab's title name the new day too (the words come with the page's data).
+      const day = new Date(`${next}T00:00:00Z`).toLocaleDateString("en-US", {
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      const heading = `New York City (JFK) → London (LHR), ${day} · 1 adult, economy`;
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+      expect(await page.title()).toContain(heading);
     });
   });
 

@@ -7,7 +7,7 @@ import { calendarModeFor } from "../../core/search/flexible-dates";
 import { resolveIataCode, searchDateWindow } from "../../core/search/search-params";
 import type { Place } from "../../core/search/types";
 import { localeFrom, pageMeta, siteUrlFrom } from "../../core/seo/meta";
-import { pageMessages } from "../../i18n/catalogue.server";
+import { pageMessages, serverTranslator } from "../../i18n/catalogue.server";
 import { intlLocale, localeFromPath } from "../../i18n/locales";
 import { translatorFromMatches } from "../../i18n/translator";
 import { priceHistory } from "../../services/insight/price-history.server";
@@ -34,12 +34,11 @@ import { loadingRun, requestsFor, runSearch, type SearchRun } from "./search-run
 import { resolveSearchPlaces, SSR_SEARCH_BUDGET_MS, serverPriceCalendar, serverSearch } from "./server-search.server";
 import { tripInWords } from "./trip/trip-in-words";
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const t = translatorFromMatches(matches);
   const locale = localeFrom(matches);
-  const spec = searchFromParams(new URLSearchParams(location.search), new Date(), locale);
   // The trip in words, as the heading says it: places by name, both dates of a return.
-  const route = spec ? tripInWords(t, spec, loaderData?.places ?? {}, locale) : null;
+  const route = loaderData?.trip;
   return pageMeta({
     title: route
       ? t("search.meta.titleRoute", { route, brand: BRAND_NAME })
@@ -112,6 +111,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (place) places[place.code] = place;
   }
   const page = {
+    // The trip in words for the title and the heading, written once here: in the browser the first
+    // date or count written costs a slow phone a long pause while the page comes alive.
+    trip: spec ? tripInWords(serverTranslator(locale), spec, places, locale) : null,
     // The form's and the results' words, and the route guides' links shown beside them.
     messages: pageMessages(request, ["search", "results", "offers", "guides", "insight"]),
     run,
@@ -213,10 +215,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     [spec, problems, t, locale],
   );
   // The heading names the trip searched ("New York → Paris, Fri, Dec 18 – Sun, Dec 27 · 1 adult, economy").
-  const trip = useMemo(
-    () => (spec && problems.length === 0 ? tripInWords(t, spec, loaderData.places, locale) : null),
-    [spec, problems, t, loaderData.places, locale],
-  );
+  const trip = spec ? loaderData.trip : null;
   // The sources' raw answers, for whoever debugs a search: only on request, never in the traveller's way.
   const debug = params.get("debug") === "1";
 

@@ -1,12 +1,14 @@
 import { SlidersHorizontal, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import type { FlightOffer } from "../../../core/search/types";
 import { Button, type ButtonStyle, buttonClass } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { useT } from "../../../ui/i18n";
 import { Sheet } from "../../../ui/sheet";
 import { useHydrated } from "../../../ui/use-hydrated";
+import { useAirlineName } from "./airline-names";
 import { FilterForm, type FilterFormProps } from "./filter-form";
-import { activeFilterCount } from "./filters";
+import { activeFilterCount, facets as facetsOf } from "./filters";
 import { TrackTripButton } from "./track-trip-button";
 
 /**
@@ -15,16 +17,22 @@ import { TrackTripButton } from "./track-trip-button";
  * Without JavaScript the panel sits after the results on a phone and the button is a link to it.
  */
 export function FilterPanel({
-  facets,
+  offers,
   filters,
   onChange,
   params,
   matching,
-}: Omit<FilterFormProps, "hydrated" | "headingId" | "headerEnd"> & {
+}: Omit<FilterFormProps, "facets" | "hydrated" | "headingId" | "headerEnd"> & {
+  /** The leg's offers (priced as shown), which the options count. */
+  offers: FlightOffer[];
   /** How many offers pass the filters: the sheet's "Show N results". */
   matching: number;
 }) {
   const t = useT();
+  const airlineName = useAirlineName();
+  // Counted here rather than by the results: on a slow phone React then hydrates the list and the
+  // panel as two pieces of work, each short enough not to hold up a tap.
+  const facets = useMemo(() => facetsOf(offers, filters, airlineName), [offers, filters, airlineName]);
   const hydrated = useHydrated();
   const [sheetOpen, setSheetOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);

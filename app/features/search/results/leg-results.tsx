@@ -11,9 +11,8 @@ import { Button } from "../../../ui/button";
 import { useLocale, useT } from "../../../ui/i18n";
 import type { LegRun } from "../search-run";
 import type { SearchSpec } from "../search-spec";
-import { useAirlineName } from "./airline-names";
 import { FilterPanel } from "./filter-panel";
-import { applyFilters, clearedFilters, type FilterState, facets } from "./filters";
+import { applyFilters, clearedFilters, type FilterState } from "./filters";
 import { OfferCard, SkeletonCard } from "./offer-card";
 import { hiddenSwitchesText } from "./offer-view";
 import { showsAllOffers } from "./result-params";
@@ -91,8 +90,6 @@ export function LegResults({
   const filtered = useMemo(() => applyFilters(offers, filters), [offers, filters]);
   const sortedEachWay = useMemo(() => sortEachWay(filtered), [filtered]);
   const sorted = sortedEachWay[order];
-  const airlineName = useAirlineName();
-  const panelFacets = useMemo(() => facets(offers, filters, airlineName), [offers, filters, airlineName]);
   const limit = showAll ? sorted.length : FIRST_CARDS;
   const shown = sorted.slice(0, limit);
   const multi = spec.tripType === "multicity";
@@ -120,7 +117,7 @@ export function LegResults({
         <div className={withFilters ? "mt-3 grid gap-3 lg:grid-cols-[16rem_1fr] lg:gap-6" : "mt-3"}>
           {withFilters && merged.offers.length > 0 && (
             <FilterPanel
-              facets={panelFacets}
+              offers={offers}
               filters={filters}
               onChange={setFilters}
               params={params}
