@@ -44,9 +44,10 @@ import { personalPagePaths } from "../app/services/prerender/shared-paths.server
 import { apiErrorHandler, apiNotFound } from "./api-errors";
 import { clientFiles } from "./client-files";
 import type { ServerServices } from "./context";
-import { keptSearchPages, keptSearchRenderContext } from "./kept-search-pages";
-import { personalPages, personalRenderContext } from "./personal-pages";
-import { sharedPages, sharedRenderContext } from "./shared-pages";
+import { keptRenderContext } from "./kept-page";
+import { keptSearchPages } from "./kept-search-pages";
+import { personalPages } from "./personal-pages";
+import { sharedPages } from "./shared-pages";
 
 export interface AppOptions {
   /** Built by the composition root (server/services.ts); the app only routes requests to them. */
@@ -181,7 +182,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   // Home, deals, guides, tools, help and legal pages (decision 270): rendered once by this server,
   // then from memory, before the static folder's file-system lookup and before any page is rendered.
   if (renderForEveryone) {
-    const context = sharedRenderContext(services);
+    const context = keptRenderContext(services, { shared: true });
     app.use(
       sharedPages({
         services,
@@ -247,7 +248,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   app.use(personalNoStore);
   // The same finished search asked again without a session: from memory while its page allows (server/kept-search-pages.ts).
   if (renderForEveryone) {
-    const context = keptSearchRenderContext(services);
+    const context = keptRenderContext(services, { serverSearch: true });
     app.use(
       keptSearchPages({
         services,
@@ -258,7 +259,7 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   }
   // A signed-in person's pages, from memory for their session while nothing on them changed (server/personal-pages.ts).
   if (renderForEveryone) {
-    const context = personalRenderContext(services);
+    const context = keptRenderContext(services);
     app.use(
       personalPages({
         services,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
+import type { AppLoadContext } from "react-router";
 import {
   compressBody,
   type DocumentEncoding,
@@ -13,6 +14,24 @@ import {
   servedOverHttps,
 } from "../app/services/http/security-headers.server";
 import type { ServerServices } from "./context";
+
+/**
+ * The load context of a page kept in memory: no nonce (its inline scripts are allowed by hash) and
+ * no encoding of its own (the keeper compresses it once). `serverSearch` lets the search pages run
+ * their search; `shared` marks a page rendered for no one in particular, which shows no visitor.
+ */
+export function keptRenderContext(
+  services: ServerServices,
+  { serverSearch = false, shared = false }: { serverSearch?: boolean; shared?: boolean } = {},
+): AppLoadContext {
+  return {
+    ...services,
+    serverSearchAllowed: serverSearch,
+    cspNonce: "",
+    documentEncoding: "identity",
+    ...(shared ? { sharedRender: true } : {}),
+  };
+}
 
 /** What a kept page's Content-Security-Policy depends on: the site's address and which proxies tell HTTPS. */
 type KeptPagesConfig = Pick<SecurityHeaderOptions, "trustProxy" | "publicSiteUrl">;

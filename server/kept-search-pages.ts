@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import type { AppLoadContext } from "react-router";
 import { pathWithoutLocale } from "../app/i18n/locales";
 import { askedWithSession } from "../app/services/http/no-store.server";
 import { routeOf } from "../app/services/http/page-budget.server";
@@ -96,9 +95,4 @@ export function keptSearchPages({
       kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL && "everyone",
     };
   });
-}
-
-/** The load context of a search page rendered for everyone: no visitor, no nonce, searching on the server. */
-export function keptSearchRenderContext(services: ServerServices): AppLoadContext {
-  return { ...services, serverSearchAllowed: true, cspNonce: "", documentEncoding: "identity" };
 }

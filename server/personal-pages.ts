@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
-import type { AppLoadContext } from "react-router";
 import { sessionTokenOf } from "../app/core/auth/session-cookie";
 import { PERSONAL_CACHE_CONTROL } from "../app/services/http/no-store.server";
 import type { ServerServices } from "./context";
@@ -83,9 +82,4 @@ export function personalPages({
     if (!page) return;
     return { page, cacheControl: PERSONAL_CACHE_CONTROL, routePattern: req.path, kept: "session" };
   });
-}
-
-/** The load context of a page kept for one session: its own session lookup, no nonce, no server-side search. */
-export function personalRenderContext(services: ServerServices): AppLoadContext {
-  return { ...services, serverSearchAllowed: false, cspNonce: "", documentEncoding: "identity" };
 }

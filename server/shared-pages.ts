@@ -1,6 +1,5 @@
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
-import type { AppLoadContext } from "react-router";
 import { askedWithSession, isPersonalPage, PERSONAL_CACHE_CONTROL } from "../app/services/http/no-store.server";
 import { DEALS_PATHS, filteredPagePaths, sharedPagePaths } from "../app/services/prerender/shared-paths.server";
 import type { ServerServices } from "./context";
@@ -120,9 +119,4 @@ export function sharedPages({
     const cacheControl = isPersonalPage(req.path) ? PERSONAL_CACHE_CONTROL : SHARED_CACHE_CONTROL;
     return { page, cacheControl, routePattern: req.path };
   });
-}
-
-/** The load context of a page rendered for everyone: no visitor, no nonce, no server-side search. */
-export function sharedRenderContext(services: ServerServices): AppLoadContext {
-  return { ...services, serverSearchAllowed: false, cspNonce: "", documentEncoding: "identity", sharedRender: true };
 }
