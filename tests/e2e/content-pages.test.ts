@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, waitUntilHydrated } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -239,6 +239,33 @@ describe("help pages", () => {
     for (const label of ["Name", "Email", "Subject", "Message"])
       expect(await page.getByLabel(label).inputValue()).toBe("");
     expect(requests.some((r) => r.startsWith("POST /contact"))).toBe(true);
+    await page.close();
+  });
+
+  it("a message typed before the page's scripts ran is sent as typed", async () => {
+    const page = await context.newPage();
+    // The scripts are held until the message is typed: a quick traveller on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/contact`, { waitUntil: "domcontentloaded" });
+    await page.getByLabel("Name").fill("Grace");
+    await page.getByLabel("Email").fill("grace@example.com");
+    await page.getByLabel("Subject").fill("Typed early");
+    await page.getByLabel("Message").fill("Written before the page came alive.");
+    release();
+    const send = page.getByRole("button", { name: "Send message" });
+    await waitUntilHydrated(send);
+    expect(await page.getByLabel("Message").inputValue()).toBe("Written before the page came alive.");
+    await send.click();
+    await page
+      .getByText("Thanks, your message has reached our support team. We sent a confirmation to grace@example.com")
+      .waitFor();
     await page.close();
   });
 
