@@ -151,6 +151,36 @@ describe.each(testDatabases())("a person's stamp on $name", ({ name, open }) => 
     expect(Number(await read("ann-token"))).toBe(Number(before) + 1);
   });
 
+  it.runIf(name === "pglite")("on PGlite, does not remember a read that a notice overtook", async () => {
+    let notice = () => {};
+    const held: DatabaseHandle = {
+      ...handle,
+      listen: async (channel, onNotice) => {
+        await handle.listen?.(channel, () => {});
+        notice = onNotice;
+      },
+    };
+    const accounts = { auth: { $context: Promise.resolve({ sessionConfig: LIFETIME }) } } as unknown as Accounts;
+    const read = personalStampReader({ database: held, accounts });
+    await read("bob-token");
+    notice();
+    // An open transaction holds PGlite: the next read asks and waits while the notice arrives.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holding = handle.db.transaction(() => gate);
+    const overtaken = read("bob-token");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    notice();
+    release();
+    await holding;
+    const before = await overtaken;
+    // Written without a notice: only a read that was not remembered sees it.
+    await handle.db.update(user).set({ name: "Bobby" }).where(eq(user.id, "bob"));
+    expect(Number(await read("bob-token"))).toBe(Number(before) + 1);
+  });
+
   it("is read through memory on PGlite (on PostgreSQL each time), and afresh the moment a change is written", async () => {
     const accounts = { auth: { $context: Promise.resolve({ sessionConfig: LIFETIME }) } } as unknown as Accounts;
     const read = personalStampReader({ database: handle, accounts });
