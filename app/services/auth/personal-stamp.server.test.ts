@@ -132,18 +132,22 @@ describe.each(testDatabases())("a person's stamp on $name", ({ name, open }) => 
     }
   });
 
-  it.runIf(name === "pglite")("on PGlite, answers from memory until a notice says a stamp rose", async () => {
-    // The test hands the notices on itself: a write it has not yet told of is not seen.
-    let notice = () => {};
+  /** A reader whose notices the test hands on itself: a write it has not yet told of is not seen. */
+  function readerWithHeldNotices() {
+    const notices = { hand: () => {} };
     const held: DatabaseHandle = {
       ...handle,
       listen: async (channel, onNotice) => {
         await handle.listen?.(channel, () => {});
-        notice = onNotice;
+        notices.hand = onNotice;
       },
     };
     const accounts = { auth: { $context: Promise.resolve({ sessionConfig: LIFETIME }) } } as unknown as Accounts;
-    const read = personalStampReader({ database: held, accounts });
+    return { read: personalStampReader({ database: held, accounts }), notice: () => notices.hand() };
+  }
+
+  it.runIf(name === "pglite")("on PGlite, answers from memory until a notice says a stamp rose", async () => {
+    const { read, notice } = readerWithHeldNotices();
     const before = await read("ann-token");
     await handle.db.update(user).set({ name: "Ann C" }).where(eq(user.id, "ann"));
     expect(await read("ann-token")).toBe(before);
@@ -152,16 +156,7 @@ describe.each(testDatabases())("a person's stamp on $name", ({ name, open }) => 
   });
 
   it.runIf(name === "pglite")("on PGlite, does not remember a read that a notice overtook", async () => {
-    let notice = () => {};
-    const held: DatabaseHandle = {
-      ...handle,
-      listen: async (channel, onNotice) => {
-        await handle.listen?.(channel, () => {});
-        notice = onNotice;
-      },
-    };
-    const accounts = { auth: { $context: Promise.resolve({ sessionConfig: LIFETIME }) } } as unknown as Accounts;
-    const read = personalStampReader({ database: held, accounts });
+    const { read, notice } = readerWithHeldNotices();
     await read("bob-token");
     notice();
     // An open transaction holds PGlite: the next read asks and waits while the notice arrives.
