@@ -55,13 +55,24 @@ describe("one Lingui instance per set of hand-overs", () => {
     expect(i18nOfPages("en", [root])._("search.b")).toBe("search.b");
   });
 
-  it("keeps the last eight per first hand-over: a long visit's navigations do not pile up", () => {
+  it("keeps one per route however many routes share the frame's hand-over", () => {
     const frame = toPageMessages("en", ["shell"], { "shell.a": "A" });
-    const pages = Array.from({ length: 9 }, (_, i) => toPageMessages("en", ["search"], { "search.b": `B${i}` }));
+    const pages = Array.from({ length: 20 }, (_, i) => toPageMessages("en", ["search"], { "search.b": `B${i}` }));
     const made = pages.map((page) => i18nOfPages("en", [frame, page]));
-    expect(i18nOfPages("en", [frame, pages[8]])).toBe(made[8]);
-    expect(i18nOfPages("en", [frame, pages[1]])).toBe(made[1]);
-    expect(i18nOfPages("en", [frame, pages[0]])).not.toBe(made[0]);
+    pages.forEach((page, i) => {
+      expect(i18nOfPages("en", [frame, page])).toBe(made[i]);
+    });
+    expect(made[0]).not.toBe(made[19]);
+    expect(made[19]._("search.b")).toBe("B19");
+  });
+
+  it("keeps the last four sets per route hand-over", () => {
+    const route = toPageMessages("en", ["search"], { "search.b": "B" });
+    const frames = Array.from({ length: 5 }, (_, i) => toPageMessages("en", ["shell"], { "shell.a": `A${i}` }));
+    const made = frames.map((frame) => i18nOfPages("en", [frame, route]));
+    expect(i18nOfPages("en", [frames[4], route])).toBe(made[4]);
+    expect(i18nOfPages("en", [frames[1], route])).toBe(made[1]);
+    expect(i18nOfPages("en", [frames[0], route])).not.toBe(made[0]);
   });
 
   it("with no hand-over at all reads every key as itself", () => {

@@ -57,9 +57,13 @@ export function mergePageMessages(pages: ReadonlyArray<PageMessages | undefined>
   return merged;
 }
 
-/** Instances already made, by their first hand-over (a few each: a route's data is new on each navigation). */
+/**
+ * Instances already made, by the route's own (last) hand-over: every route shares the frame's
+ * hand-over, so keying by it would make all routes compete for one short list. A route's data
+ * is new on each navigation, so an instance goes when its route's data does.
+ */
 const instances = new WeakMap<PageMessages, { locale: Locale; pages: PageMessages[]; i18n: I18n }[]>();
-const INSTANCES_PER_FIRST_PAGE = 8;
+const INSTANCES_PER_ROUTE_PAGE = 4;
 
 /**
  * The Lingui instance of these hand-overs in one language, made once: the page's frame and its
@@ -67,9 +71,9 @@ const INSTANCES_PER_FIRST_PAGE = 8;
  */
 export function i18nOfPages(locale: Locale, pages: ReadonlyArray<PageMessages | undefined>): I18n {
   const present = pages.filter((page): page is PageMessages => page !== undefined);
-  const first = present[0];
-  if (!first) return createI18n(locale, {});
-  const made = instances.get(first) ?? [];
+  const own = present.at(-1);
+  if (!own) return createI18n(locale, {});
+  const made = instances.get(own) ?? [];
   const same = made.find(
     (entry) =>
       entry.locale === locale &&
@@ -78,7 +82,7 @@ export function i18nOfPages(locale: Locale, pages: ReadonlyArray<PageMessages | 
   );
   if (same) return same.i18n;
   const i18n = createI18n(locale, mergePageMessages(present));
-  instances.set(first, [{ locale, pages: present, i18n }, ...made].slice(0, INSTANCES_PER_FIRST_PAGE));
+  instances.set(own, [{ locale, pages: present, i18n }, ...made].slice(0, INSTANCES_PER_ROUTE_PAGE));
   return i18n;
 }
 
