@@ -3,8 +3,14 @@
  * `/search?…` (offline engine) and `/guides/jfk-to-cdg`, in English and in Dutch (`/nl/…`), with Debian's Chromium on
  * loopback. Goals: performance ≥ 98, accessibility, best practices and SEO 100 (SEO on
  * /search excepted: it is noindex on purpose). When Lighthouse cannot run, says why.
+ *
+ * Beside them, a control: a page of a heading and a sentence, no script, no stylesheet, from a
+ * bare Node server. Its blocking time is what this machine's Chromium costs before any page of
+ * ours (on a quiet machine 0 ms, score 100); when it is not, every figure below carries that much.
  */
 import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { startServer } from "../tests/support/server";
@@ -46,6 +52,34 @@ async function medianAudit(url: string, port: number): Promise<Result | undefine
   return runs.sort((a, b) => score(a) - score(b))[Math.floor(RUNS / 2)];
 }
 
+const CONTROL_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<meta name="description" content="A control page."><title>Control</title></head>' +
+  "<body><h1>Control</h1><p>A page with nothing to run.</p></body></html>";
+
+async function controlServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(CONTROL_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+/** The control's row: its score, its blocking time and Lighthouse's reading of the CPU. */
+async function controlResult(port: number): Promise<BenchResult> {
+  const control = await controlServer();
+  try {
+    const lhr = await medianAudit(control.url, port);
+    const label = "Lighthouse control (a page with nothing to run: this machine's floor)";
+    if (!lhr || lhr.runtimeError) return { label, value: `not measured: ${lhr?.runtimeError?.message ?? "no report"}` };
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const tbt = lhr.audits["total-blocking-time"]?.displayValue ?? "?";
+    return { label, value: `performance ${score}, TBT ${tbt}, CPU benchmark index ${lhr.environment.benchmarkIndex}` };
+  } finally {
+    control.server.close();
+  }
+}
+
 export async function run(): Promise<BenchResult[]> {
   if (!existsSync(CHROMIUM)) {
     return [{ label: "Lighthouse", value: `not run: no Chromium at ${CHROMIUM} (set CHROME_PATH)` }];
@@ -62,6 +96,7 @@ export async function run(): Promise<BenchResult[]> {
   const server = await startServer({ env: { USE_DUMMY_DATA: "true" } });
   const results: BenchResult[] = [];
   try {
+    results.push(await controlResult(chrome.port));
     const english = ["/", `/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=1`, "/guides/jfk-to-cdg"];
     const pages = [...english, ...english.map((page) => (page === "/" ? "/nl" : `/nl${page}`))];
     for (const page of pages) {
