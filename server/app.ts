@@ -246,14 +246,18 @@ export function createApp({ services, build, assets, clientDir, sharedPages: sha
   // Pages take GET, HEAD and POST with a form within the body limit; anything else is answered here.
   app.use(pageRequestGuard);
   app.use(personalNoStore);
-  // The same finished search asked again without a session: from memory while its page allows (server/kept-search-pages.ts).
+  // The same finished search (or explore page) asked again without a session: from memory while its page allows (server/kept-search-pages.ts).
   if (renderForEveryone) {
     const context = keptRenderContext(services, { serverSearch: true });
     app.use(
       keptSearchPages({
         services,
         render: (request) => renderForEveryone(request, context),
-        renderedFrom: async () => `${flow.historyVersion()}|${JSON.stringify((await flow.flags()).flags)}`,
+        // The price history shows on a search page only (its verdict); the flags choose both pages' sources.
+        renderedFrom: async (route) => {
+          const flags = JSON.stringify((await flow.flags()).flags);
+          return route === "/search" ? `${flow.historyVersion()}|${flags}` : flags;
+        },
       }),
     );
   }

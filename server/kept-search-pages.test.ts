@@ -44,7 +44,8 @@ async function setUp() {
         const body = `<!DOCTYPE html><html><body><p>${url.search} ${renders.length}</p><script>go()</script></body></html>`;
         return new Response(body, { headers });
       },
-      renderedFrom: async () => `${history.version}`,
+      // The price history is what a search page is rendered from; an explore page only the flags.
+      renderedFrom: async (route) => (route === "/search" ? `${history.version}` : "flags"),
       now: () => clock.now,
     }),
   );
@@ -142,5 +143,20 @@ describe("kept search pages", () => {
     expect((await get(SEARCH)).response.headers.get("x-prerendered")).toBe("true");
     expect((await get(`${SEARCH}&adults=2`)).text).toBe("rendered per request");
     expect(renders).toEqual([SEARCH]);
+  });
+
+  it("keeps an explore page too: rendered whatever the search budget, and kept while the price history grows", async () => {
+    const { renders, budget, history, get } = await setUp();
+    budget.allowed = false;
+    const explore = "/explore?from=NYC";
+    await get(explore);
+    const again = await get(explore);
+    expect(again.response.headers.get("x-prerendered")).toBe("true");
+    expect(again.response.headers.get("cache-control")).toBe(FINISHED);
+    history.version += 1;
+    expect((await get(explore)).response.headers.get("x-prerendered")).toBe("true");
+    await get(`/nl${explore}`);
+    expect((await get(`${explore}&state=cookie`)).text).toBe("rendered per request");
+    expect(renders).toEqual([explore, `/nl${explore}`, `${explore}&state=cookie`]);
   });
 });

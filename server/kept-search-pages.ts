@@ -24,12 +24,17 @@ export interface KeptSearchPagesOptions {
   /** Renders a search page for nobody in particular, searching on the server. */
   render: (request: Request) => Promise<Response>;
   /**
-   * What a search page is rendered from besides its URL: changes whenever this server adds to the
-   * price history (the verdict) or the search flags change (the sources asked).
+   * What a page of this route is rendered from besides its URL: for /search, changes whenever this
+   * server adds to the price history (the verdict) or the search flags change (the sources asked).
    */
-  renderedFrom: () => Promise<string>;
+  renderedFrom: (route: KeptSearchRoute) => Promise<string>;
   now?: () => number;
 }
+
+/** The routes whose pages are kept: the search, and the cheapest destinations from one origin. */
+const ROUTES = ["/search", "/explore"] as const;
+type KeptSearchRoute = (typeof ROUTES)[number];
+const isKeptRoute = (path: string): path is KeptSearchRoute => (ROUTES as readonly string[]).includes(path);
 
 /** The seconds a response lets a shared cache keep it (`s-maxage`), or 0. */
 function sharedSeconds(cacheControl: string | null): number {
@@ -40,15 +45,17 @@ function sharedSeconds(cacheControl: string | null): number {
 /**
  * The same search asked again — a shared link opened by many, a reload, the back button — is
  * answered from memory while its page says a shared cache may keep it (`s-maxage`, set by the
- * /search loader only on a finished search asked without a session: search-page-caching.ts).
+ * /search loader only on a finished search asked without a session: search-page-caching.ts), and
+ * so is an /explore page (explore-caching.server.ts): the destinations from one origin.
  * A small shared cache in front of the renderer, as a caching proxy would be: only GET and HEAD
  * of a /search document without a session cookie, keyed by its whole URL; the first asker's
  * request renders it (within their per-address search budget, as any render), and the same URL
  * asked while it renders waits for that render instead of searching again. A search the render
  * could not finish is sent as it is to those who asked, and not kept. A page is dropped once
  * this server adds to the price history (its verdict may change) or the search flags change; another server's additions
- * reach it within the 30 s. Kept pages answer even over the budget: they cost no search.
- * Anything else goes to the renderer.
+ * reach it within the 30 s. Kept pages answer even over the budget: they cost no search. An
+ * /explore page has no budget (its answers are the explore service's, kept per origin), so any
+ * request may render it. Anything else goes to the renderer.
  */
 export function keptSearchPages({
   services,
@@ -76,22 +83,24 @@ export function keptSearchPages({
 
   return keptPagesHandler(config, async (req, res) => {
     const target = routeOf(req.path);
-    if (target.data || pathWithoutLocale(target.path) !== "/search" || askedWithSession(req)) return;
+    const route = pathWithoutLocale(target.path);
+    if (target.data || !isKeptRoute(route) || askedWithSession(req)) return;
     const key = req.originalUrl;
     // `from` is read before rendering: history written while it renders makes the page stale at once.
-    const from = await renderedFrom();
+    const from = await renderedFrom(route);
     let page = pages.get(key);
     if (page && (page.until <= now() || page.renderedFrom !== from)) {
       pages.delete(key);
       page = undefined;
     }
     // Only a request within its search budget may render (and so search) for the others.
-    if (!page && res.locals.serverWorkAllowed === true) page = (await renderPage(key, from)) ?? undefined;
+    const mayRender = route === "/explore" || res.locals.serverWorkAllowed === true;
+    if (!page && mayRender) page = (await renderPage(key, from)) ?? undefined;
     if (!page) return;
     return {
       page,
       cacheControl: page.cacheControl,
-      routePattern: "/nl?/search",
+      routePattern: `/nl?${route}`,
       kept: page.cacheControl !== UNFINISHED_CACHE_CONTROL && "everyone",
     };
   });

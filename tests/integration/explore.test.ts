@@ -139,6 +139,20 @@ describe("/explore with the offline engine", () => {
   });
 });
 
+describe("/explore asked again", () => {
+  it("is answered from memory for 30 s, for everyone without a session", async () => {
+    const page = `${offline.url}/explore?from=LON&sort=distance`;
+    const first = await fetch(page);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=30");
+    const again = await fetch(page);
+    expect(again.headers.get("x-prerendered")).toBe("true");
+    expect(await again.text()).toBe(await first.text());
+    const signedIn = await fetch(page, { headers: { cookie: "fareline.session_token=abc" } });
+    expect(signedIn.headers.get("x-prerendered")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).not.toContain("s-maxage");
+  });
+});
+
 describe("/explore with Travelpayouts' cheapest prices", () => {
   it("asks prices_for_dates by origin per month, caches the answer and lists live prices with their age", async () => {
     tp.reset();
@@ -175,6 +189,19 @@ describe("/explore with Travelpayouts' cheapest prices", () => {
     const list = listed(await (await fetch(`${live.url}/explore?from=NYC&nonstop=1&when=${nextMonth()}`)).text());
     expect(tp.requests.every((r) => r.query.direct === "true")).toBe(true);
     expect(list.find((d) => d.code === "PAR")?.price).toBe(412);
+  });
+
+  it("a page priced by samples because Travelpayouts failed is not kept: the next visitor asks again", async () => {
+    tp.set({ behaviour: "500" });
+    try {
+      const page = `${live.url}/explore?from=AMS`;
+      const first = await fetch(page);
+      expect(await first.text()).toContain('data-testid="sample-badge"');
+      expect(first.headers.get("cache-control") ?? "").not.toContain("s-maxage");
+      expect((await fetch(page)).headers.get("x-prerendered")).toBeNull();
+    } finally {
+      tp.reset();
+    }
   });
 });
 

@@ -7,6 +7,7 @@ import { translatorFromMatches } from "../../i18n/translator";
 import { useT } from "../../ui/i18n";
 import { Link } from "../../ui/link";
 import type { Route } from "./+types/explore-route";
+import { exploreCaching } from "./explore-caching.server";
 import { ExploreForm } from "./explore-form";
 import { ExploreResults } from "./explore-results";
 import { exploreView } from "./explore-view.server";
@@ -43,8 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: Date.now(),
     messages: pageMessages(request, ["explore", "results"]),
   };
-  return view.kind === "problems" ? data(body, { status: 400 }) : body;
+  return view.kind === "problems"
+    ? data(body, { status: 400 })
+    : data(body, { headers: exploreCaching(request, view) });
 }
+
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
 
 export default function ExploreRoute({ loaderData }: Route.ComponentProps) {
   const { view, now } = loaderData;

@@ -8,6 +8,11 @@ import type { SearchRun } from "./search-run";
  */
 export const SEARCH_PAGE_SHARED_SECONDS = 30;
 
+/** The Cache-Control of a priced page that everyone asking its URL without a session is shown alike. */
+export const SHARED_PRICED_PAGE_CACHING = {
+  "Cache-Control": `public, max-age=0, s-maxage=${SEARCH_PAGE_SHARED_SECONDS}`,
+} as const;
+
 /**
  * The Cache-Control of a /search document. Only a page everyone would be shown alike may be
  * shared: asked without a session (no account or bell on it), and finished on the server, with
@@ -18,5 +23,5 @@ export function searchPageCaching(request: Request, run: SearchRun | null): Head
   if (!run || carriesSession(request.headers.get("cookie"))) return undefined;
   const everyAnswer = run.legs.every((leg) => leg.sources.every((source) => source.status === "ok"));
   if (!everyAnswer) return undefined;
-  return { "Cache-Control": `public, max-age=0, s-maxage=${SEARCH_PAGE_SHARED_SECONDS}` };
+  return SHARED_PRICED_PAGE_CACHING;
 }
