@@ -23,8 +23,8 @@ function executableInlineScripts(html: string): { attributes: string; body: stri
 describe("security headers", () => {
   it("every rendered page carries a strict CSP whose nonce is on each executable inline script, new per response", async () => {
     const nonces = new Set<string>();
-    // Rendered per request: session-aware pages, an unknown guide, the explore page.
-    for (const path of ["/alerts?from=JFK", "/nl/auth", "/auth", "/guides/no-such-guide", "/explore"]) {
+    // Rendered per request: session-aware pages, pages with a query about one person, an unknown guide.
+    for (const path of ["/alerts?from=JFK", "/nl/alerts?from=AMS", "/nl/auth", "/auth", "/guides/no-such-guide"]) {
       const response = await fetch(server.url + path);
       const csp = response.headers.get("content-security-policy");
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{22,}'(;|$)/);
