@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     maxWorkers: 2,
+    // A browser on a loaded two-core machine can take more than vitest's default second to
+    // react (a state update, an observer); a poll only waits for what will come, so wait longer.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -83,7 +83,10 @@ describe("guides list", () => {
       await gate;
       await route.continue();
     });
-    await page.getByRole("link", { name: /New York JFK to Paris CDG/ }).click();
+    // A click before hydration is a document navigation, which shows no skeleton.
+    const link = page.getByRole("link", { name: /New York JFK to Paris CDG/ });
+    await waitUntilHydrated(link);
+    await link.click();
     await page.getByTestId("guide-skeleton").waitFor();
     release();
     await page.getByRole("heading", { level: 1, name: /New York JFK to Paris CDG/ }).waitFor();
