@@ -14,7 +14,8 @@ const FINISHED = "public, max-age=0, s-maxage=30";
 
 /**
  * A server with kept search pages in front of a fake renderer: `?state=loading` renders a page
- * whose search is not finished (no s-maxage), `?state=cookie` one that sets a cookie; `budget`
+ * whose search is not finished (no s-maxage), `?state=cookie` one that sets a cookie,
+ * `?state=bad` a 400 (bad input); `budget`
  * says whether the request is within its search budget, as pageBudget marks it.
  */
 async function setUp() {
@@ -42,7 +43,7 @@ async function setUp() {
         if (state !== "loading") headers["Cache-Control"] = FINISHED;
         if (state === "cookie") headers["Set-Cookie"] = "x=1";
         const body = `<!DOCTYPE html><html><body><p>${url.search} ${renders.length}</p><script>go()</script></body></html>`;
-        return new Response(body, { headers });
+        return new Response(body, { headers, status: state === "bad" ? 400 : 200 });
       },
       // The price history is what a search page is rendered from; an explore page only the flags.
       renderedFrom: async (route) => (route === "/search" ? `${history.version}` : "flags"),
@@ -158,5 +159,23 @@ describe("kept search pages", () => {
     await get(`/nl${explore}`);
     expect((await get(`${explore}&state=cookie`)).text).toBe("rendered per request");
     expect(renders).toEqual([explore, `/nl${explore}`, `${explore}&state=cookie`]);
+  });
+
+  it("leaves a URL whose render was refused to the renderer without rendering it again, until its basis changes", async () => {
+    const { clock, renders, history, get } = await setUp();
+    const bad = `${SEARCH}&state=bad`;
+    const explore = "/explore?from=NYC&state=bad";
+    for (let i = 0; i < 3; i++) {
+      expect((await get(bad)).text).toBe("rendered per request");
+      expect((await get(explore)).text).toBe("rendered per request");
+    }
+    expect(renders).toEqual([bad, explore]);
+    history.version += 1;
+    for (let i = 0; i < 2; i++) await get(bad);
+    expect(renders).toEqual([bad, explore, bad]);
+    // Only for a while: a refusal may have been passing.
+    clock.now += 30_001;
+    for (let i = 0; i < 2; i++) await get(explore);
+    expect(renders).toEqual([bad, explore, bad, explore]);
   });
 });

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { pathWithoutLocale } from "../app/i18n/locales";
 import { askedWithSession } from "../app/services/http/no-store.server";
 import { routeOf } from "../app/services/http/page-budget.server";
@@ -7,6 +8,9 @@ import { type KeptPage, keptPages, keptPagesHandler } from "./kept-page";
 
 /** An unfinished search's page: the browser finishes it; no cache keeps it. */
 const UNFINISHED_CACHE_CONTROL = "no-store";
+
+/** How long a URL whose render was refused goes straight to the renderer. */
+const REFUSED_FOR_MS = 30_000;
 
 /** How many search pages are kept at once (each some 280 KB plain, 35 KB gzipped and 30 KB in Brotli). */
 const MAX_KEPT = 300;
@@ -48,10 +52,12 @@ function sharedSeconds(cacheControl: string | null): number {
  * /search loader only on a finished search asked without a session: search-page-caching.ts), and
  * so is an /explore page (explore-caching.server.ts): the destinations from one origin.
  * A small shared cache in front of the renderer, as a caching proxy would be: only GET and HEAD
- * of a /search document without a session cookie, keyed by its whole URL; the first asker's
+ * of such a document without a session cookie, keyed by its whole URL; the first asker's
  * request renders it (within their per-address search budget, as any render), and the same URL
  * asked while it renders waits for that render instead of searching again. A search the render
- * could not finish is sent as it is to those who asked, and not kept. A page is dropped once
+ * could not finish is sent as it is to those who asked, and not kept; a render that is not for
+ * everyone (bad input's 400, a redirect) is left to the renderer, and so is that URL until what it
+ * is rendered from changes, so it is not rendered twice each time it is asked. A page is dropped once
  * this server adds to the price history (its verdict may change) or the search flags change; another server's additions
  * reach it within the 30 s. Kept pages answer even over the budget: they cost no search. An
  * /explore page has no budget (its answers are the explore service's, kept per origin), so any
@@ -64,6 +70,10 @@ export function keptSearchPages({
   now = Date.now,
 }: KeptSearchPagesOptions): RequestHandler {
   const { config } = services;
+  // URLs whose render was not for everyone (a 400 for bad input, a redirect, a cookie), with what
+  // it was rendered from: asked again unchanged, they go straight to the renderer, rendered once.
+  // Only for a while: a refusal may have been passing (a failed render), and a page is kept as long.
+  const refused = new LRUCache<string, { from: string; at: number }>({ max: MAX_KEPT });
   const { pages, renderPage } = keptPages<KeptSearchPage, string>({
     services,
     max: MAX_KEPT,
@@ -77,6 +87,9 @@ export function keptSearchPages({
       const page = { ...rendered, until: rendered.renderedAt + seconds * 1000, renderedFrom: from, cacheControl };
       return { page, keep: seconds > 0 };
     },
+    onRefused: (key, from) => {
+      refused.set(key, { from, at: now() });
+    },
     name: "search page",
     now,
   });
@@ -88,6 +101,8 @@ export function keptSearchPages({
     const key = req.originalUrl;
     // `from` is read before rendering: history written while it renders makes the page stale at once.
     const from = await renderedFrom(route);
+    const refusal = refused.get(key);
+    if (refusal?.from === from && now() - refusal.at < REFUSED_FOR_MS) return;
     let page = pages.get(key);
     if (page && (page.until <= now() || page.renderedFrom !== from)) {
       pages.delete(key);
