@@ -294,3 +294,26 @@ describe("arrival and return-departure time filters", () => {
     );
   });
 });
+
+describe("sort tabs on a narrow phone", () => {
+  it("every tab's label stays inside its tab, in Dutch (Goedkoopste) and English, at 320 and 390 px", async () => {
+    for (const [path, width] of [
+      ["/nl/search", 320],
+      ["/nl/search", 390],
+      ["/search", 320],
+    ] as const) {
+      await withPage({ width, height: 844 }, async (page) => {
+        await page.goto(`${server.url}${path}?${ONE_WAY}`);
+        const tabs = page.locator('button[name="sort"]');
+        await tabs.first().waitFor();
+        const overflowing = await tabs.evaluateAll((buttons) =>
+          buttons
+            .map((button) => button.querySelector("span") as HTMLElement)
+            .filter((label) => label.scrollWidth > label.clientWidth)
+            .map((label) => label.textContent),
+        );
+        expect(overflowing, `${path} at ${width} px`).toEqual([]);
+      });
+    }
+  });
+});

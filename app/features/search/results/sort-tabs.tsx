@@ -60,7 +60,10 @@ export function SortTabs({
                 order === id ? "bg-white font-semibold text-brand-800 shadow" : "text-slate-700"
               }`}
             >
-              <span className="block">{t(id === "emissions" ? "offers.sort.emissions" : `results.sort.${id}`)}</span>
+              {/* A long word ("Goedkoopste") breaks inside the tab rather than over the next one: hyphenated where the browser knows the language. */}
+              <span className="block hyphens-auto wrap-anywhere">
+                {t(id === "emissions" ? "offers.sort.emissions" : `results.sort.${id}`)}
+              </span>
               {first && (
                 <span className="block text-xs text-slate-600">
                   {formatPrice(first.price, first.currency, locale)}
