@@ -71,7 +71,9 @@ export default function FactSheetRoute() {
         {PRINT_CSS}
       </style>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <h1 className="text-4xl font-extrabold tracking-tight">{t("pages.factSheet.title", { brand: brand.name })}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {t("pages.factSheet.title", { brand: brand.name })}
+        </h1>
         <Button onClick={() => window.print()} className="print:hidden">
           <Printer aria-hidden="true" className="h-4 w-4" /> {t("pages.factSheet.download")}
         </Button>

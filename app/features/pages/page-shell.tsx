@@ -25,7 +25,7 @@ export function PageShell({
 }) {
   return (
     <div className={`mx-auto px-4 py-12 sm:px-6 ${wide ? "max-w-5xl" : "max-w-3xl"}`}>
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {date ? (
         <p className="mt-3 text-sm text-slate-600">
           {dateLabel ?? "Last updated"}: <time dateTime={date.iso}>{date.long}</time>

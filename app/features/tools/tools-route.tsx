@@ -70,7 +70,7 @@ export default function ToolsRoute({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-brand-900 to-brand-700 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
-          <h1 className="text-4xl font-extrabold tracking-tight">{t("tools.title")}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("tools.title")}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("tools.intro")}</p>
           <p className="mt-3 max-w-2xl text-sm text-brand-100">
             {t("tools.disclosure", { brand: BRAND_NAME })}{" "}

@@ -77,7 +77,7 @@ export function FlexibleDates({
   const views = viewsFor(tripType, returnDate);
   return (
     <section aria-label={t("results.flex.label")}>
-      <nav aria-label={t("results.flex.views")} className="mb-2 flex gap-1 text-sm">
+      <nav aria-label={t("results.flex.views")} className="mb-2 flex flex-wrap gap-1 text-sm">
         {views.map((view) => (
           <Link
             key={view}

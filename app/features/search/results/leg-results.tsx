@@ -114,7 +114,9 @@ export function LegResults({
       </h2>
       {failed && <SearchErrorBox reasons={refusalReasons(leg)} />}
       {!failed && (
-        <div className={withFilters ? "mt-3 grid gap-3 lg:grid-cols-[16rem_1fr] lg:gap-6" : "mt-3"}>
+        <div
+          className={withFilters ? "mt-3 grid grid-cols-1 gap-3 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6" : "mt-3"}
+        >
           {withFilters && merged.offers.length > 0 && (
             <FilterPanel
               offers={offers}

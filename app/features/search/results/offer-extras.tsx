@@ -16,7 +16,13 @@ export function EmissionsNote({ kg, median }: { kg: number | undefined; median: 
   if (kg === undefined) return null;
   const lower = isLowerEmissions(kg, median);
   return (
-    <span className="inline-flex shrink-0 items-center gap-x-2 whitespace-nowrap" data-testid="emissions" data-kg={kg}>
+    // One line from the sm breakpoint up (the card's extras row is one line there); on a phone the
+    // badge goes under the figure rather than past the card's edge.
+    <span
+      className="inline-flex max-w-full shrink-0 flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap sm:max-w-none sm:flex-nowrap"
+      data-testid="emissions"
+      data-kg={kg}
+    >
       <span title={t("offers.emissions.about")}>
         {t("offers.emissions.value", { kg: formatKilograms(kg, locale) })}
       </span>

@@ -40,8 +40,10 @@ export function SortTabs({
   return (
     <form method="get" action={localePath("/search")}>
       <HiddenParams params={params} except={["sort"]} />
-      {/* One row at every width: on a phone each tab shows its price only, so the first card stays on the first screen. */}
-      <fieldset className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
+      {/* One row at every width: on a phone each tab shows its price only, so the first card stays on the first screen.
+          A tab is never narrower than its price; where four prices do not fit (a 320 px phone, a long
+          price), the row scrolls sideways inside itself, as a phone's tab bar does, not the page. */}
+      <fieldset className="grid min-w-0 auto-cols-[minmax(min-content,1fr)] grid-flow-col gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
         <legend className="sr-only">{t("results.sort.label")}</legend>
         {SORTS.map((id) => {
           const first = top(id);
