@@ -68,6 +68,8 @@ describe("offer view", () => {
   it("tells a cached price's age in minutes up to an hour, hours up to two days, then days", () => {
     const now = Date.parse("2026-12-01T12:00:00Z");
     const ago = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    expect(priceAge(t, ago(0.4), now)).toBe("just now");
+    expect(priceAge(t, ago(1), now)).toBe("1 min ago");
     expect(priceAge(t, ago(59), now)).toBe("59 min ago");
     expect(priceAge(t, ago(60), now)).toBe("1 h ago");
     expect(priceAge(t, ago(47 * 60), now)).toBe("47 h ago");
@@ -76,7 +78,7 @@ describe("offer view", () => {
     expect(priceAge(t, "", now)).toBeNull();
     expect(priceAge(t, "not a date", now)).toBeNull();
     // A clock slightly behind the source never shows a negative age.
-    expect(priceAge(t, new Date(now + 60_000).toISOString(), now)).toBe("0 min ago");
+    expect(priceAge(t, new Date(now + 60_000).toISOString(), now)).toBe("just now");
   });
 
   it("says how many itineraries were hidden, in whole sentences", () => {

@@ -64,12 +64,13 @@ export function flightNumbers(leg: Segment[]): string {
   return leg.map((s) => `${s.carrier} ${s.flightNumber}`.trim()).join(", ");
 }
 
-/** "3 h ago" style age of a cached price (minutes up to an hour, hours up to two days, then days), or null. */
+/** "3 h ago" style age of a cached price ("just now" under a minute, minutes up to an hour, hours up to two days, then days), or null. */
 export function priceAge(t: Translate, foundAt: string | undefined, now: number = Date.now()): string | null {
   if (!foundAt) return null;
   const found = Date.parse(foundAt);
   if (Number.isNaN(found)) return null;
   const minutes = Math.max(0, Math.round((now - found) / 60_000));
+  if (minutes < 1) return t("results.age.justNow");
   if (minutes < 60) return t("results.age.minutes", { count: minutes });
   const hours = Math.round(minutes / 60);
   if (hours < 48) return t("results.age.hours", { count: hours });

@@ -46,6 +46,7 @@ export const results = {
   "results.card.handoffRoute": "Opens {partner}'s search for {from} → {to}",
   "results.card.handoffOffer": "Opens this offer on {partner}",
   "results.card.handoffHome": "Opens {partner}'s home page: search there for this trip",
+  "results.age.justNow": "just now",
   "results.age.minutes": "{count} min ago",
   "results.age.hours": "{count} h ago",
   "results.age.days": "{count} days ago",

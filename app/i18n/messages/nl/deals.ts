@@ -23,7 +23,7 @@ export const deals: Translation<typeof english> = {
   "deals.basis.typical": "Vergeleken met: gebruikelijk {price} in {month}",
   "deals.basis.none":
     "Geen korting getoond: nog geen eerdere prijs van deze reis of gebruikelijk tarief van de maand om mee te vergelijken.",
-  "deals.card.seen": "prijs gezien {age}",
+  "deals.card.seen": "prijs {age} gezien",
   "deals.card.search": "Bekijk de vluchten",
   "deals.card.searchLabel": "Bekijk de vluchten van {origin} naar {destination} op deze data",
   "deals.card.book": "Nu boeken",

@@ -60,7 +60,7 @@ export const explore: Translation<typeof english> = {
   "explore.list.roundTrip": "retour",
   "explore.list.nonstop": "direct",
   "explore.list.stops": "{count, plural, one {# overstap} other {# overstappen}}",
-  "explore.list.seen": "prijs gezien {age}",
+  "explore.list.seen": "prijs {age} gezien",
   "explore.list.search": "Zoek op deze data",
   "explore.list.searchLabel": "Zoek op deze data: {origin} naar {destination}, {dates}",
   "explore.list.empty":

@@ -48,6 +48,7 @@ export const results: Translation<typeof english> = {
   "results.card.handoffRoute": "Opent de zoekresultaten van {partner} voor {from} → {to}",
   "results.card.handoffOffer": "Opent deze aanbieding bij {partner}",
   "results.card.handoffHome": "Opent de homepage van {partner}: zoek daar naar deze reis",
+  "results.age.justNow": "zojuist",
   "results.age.minutes": "{count} min geleden",
   "results.age.hours": "{count} uur geleden",
   "results.age.days": "{count} dagen geleden",
