@@ -1,30 +1,20 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { signInBrowser } from "../support/accounts";
-import { launchBrowser } from "../support/browser";
 import { publicPages } from "../support/public-pages";
-import { type RunningServer, startServer } from "../support/server";
+import { serverAndBrowser } from "../support/server-and-browser";
 import { signedInSession } from "../support/signed-in";
 
 // The narrowest phone in use (320 px, an iPhone SE of the first generation): no public page, in
 // English or in Dutch (whose words run longer: "Gebruiksvoorwaarden"), is wider than the screen.
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = serverAndBrowser();
 
 /** The pages among `paths` wider than a 320 px screen, with their width, in a browser context. */
 async function widerThanThePhone(context: BrowserContext, paths: readonly string[]): Promise<string[]> {
   const page = await context.newPage();
   const wider: string[] = [];
   for (const path of paths) {
-    await page.goto(server.url + path, { waitUntil: "load" });
+    await page.goto(app.server.url + path, { waitUntil: "load" });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 320) wider.push(`${path}: ${width} px`);
   }
@@ -35,7 +25,7 @@ const PHONE = { viewport: { width: 320, height: 640 } };
 
 describe("on a 320 px phone", () => {
   it("no public page scrolls sideways", async () => {
-    const context = await browser.newContext(PHONE);
+    const context = await app.browser.newContext(PHONE);
     try {
       expect(await widerThanThePhone(context, publicPages())).toEqual([]);
     } finally {
@@ -44,13 +34,13 @@ describe("on a 320 px phone", () => {
   }, 300_000);
 
   it("no page of a signed-in traveller scrolls sideways: the account's parts and the alerts", async () => {
-    const { email, password } = await signedInSession(server);
-    const context = await browser.newContext(PHONE);
+    const { email, password } = await signedInSession(app.server);
+    const context = await app.browser.newContext(PHONE);
     try {
-      await signInBrowser(context, server.url, email, password);
+      await signInBrowser(context, app.server.url, email, password);
       // Signed in indeed: the account page is theirs, not the sign-in form it sends others to.
       const account = await context.newPage();
-      await account.goto(`${server.url}/account`);
+      await account.goto(`${app.server.url}/account`);
       expect(new URL(account.url()).pathname).toBe("/account");
       await account.locator("main").getByText(email).first().waitFor();
       const paths = ["", "/two-factor", "/passkeys", "/password", "/devices"].map((part) => `/account${part}`);

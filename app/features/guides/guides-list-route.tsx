@@ -37,6 +37,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate;
 }
 
+/** One figure of the hero. On a phone the icon sits above its label, so a long label ("Categorieën") fits its third of the row. */
+function StatTile({ icon: Icon, label, value }: { icon: typeof Clock; label: string; value: string | number }) {
+  return (
+    <div className="rounded-xl bg-white/10 p-3 sm:p-4">
+      <dt className="flex flex-col items-start gap-1 text-xs wrap-anywhere text-brand-100 sm:flex-row sm:items-center sm:gap-1.5 sm:text-sm">
+        <Icon aria-hidden="true" className="h-4 w-4" /> {label}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
 const HEADINGS: Record<CategoryFilter, MessageKey> = {
   All: "guides.list.heading.all",
   Destinations: "guides.list.heading.destinations",
@@ -106,28 +118,14 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t(HEADINGS[pathCategory])}</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{t("guides.list.intro")}</p>
-          {/* On a phone the icon sits above its label, so a long label ("Categorieën") fits its third of the row. */}
           <dl className="mt-8 grid max-w-xl grid-cols-3 gap-2 sm:gap-4" aria-label={t("guides.list.stats")}>
-            <div className="rounded-xl bg-white/10 p-3 sm:p-4">
-              <dt className="flex flex-col items-start gap-1 text-xs wrap-anywhere text-brand-100 sm:flex-row sm:items-center sm:gap-1.5 sm:text-sm">
-                <BookOpen aria-hidden="true" className="h-4 w-4" /> {t("guides.list.statGuides")}
-              </dt>
-              <dd className="mt-1 text-2xl font-bold">{stats.count}</dd>
-            </div>
-            <div className="rounded-xl bg-white/10 p-3 sm:p-4">
-              <dt className="flex flex-col items-start gap-1 text-xs wrap-anywhere text-brand-100 sm:flex-row sm:items-center sm:gap-1.5 sm:text-sm">
-                <Layers aria-hidden="true" className="h-4 w-4" /> {t("guides.list.statCategories")}
-              </dt>
-              <dd className="mt-1 text-2xl font-bold">{stats.categories}</dd>
-            </div>
-            <div className="rounded-xl bg-white/10 p-3 sm:p-4">
-              <dt className="flex flex-col items-start gap-1 text-xs wrap-anywhere text-brand-100 sm:flex-row sm:items-center sm:gap-1.5 sm:text-sm">
-                <Clock aria-hidden="true" className="h-4 w-4" /> {t("guides.list.statAverageRead")}
-              </dt>
-              <dd className="mt-1 text-2xl font-bold">
-                {t("guides.list.statMinutes", { minutes: stats.averageReadMinutes })}
-              </dd>
-            </div>
+            <StatTile icon={BookOpen} label={t("guides.list.statGuides")} value={stats.count} />
+            <StatTile icon={Layers} label={t("guides.list.statCategories")} value={stats.categories} />
+            <StatTile
+              icon={Clock}
+              label={t("guides.list.statAverageRead")}
+              value={t("guides.list.statMinutes", { minutes: stats.averageReadMinutes })}
+            />
           </dl>
         </div>
       </section>
