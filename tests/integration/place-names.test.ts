@@ -58,6 +58,8 @@ describe("/search with place names", () => {
 
   it("says why when a name matches no place, in Dutch on /nl", async () => {
     const en = await page(`/search?from=xyzzyq&to=NYC&date=${DATE}`);
+    // No place to choose: a refusal, answered 400 (an ambiguous name above is a question, 200).
+    expect(en.status).toBe(400);
     expect(en.html).toContain("We know no city or airport called “xyzzyq”");
     const nl = await page(`/nl/search?from=xyzzyq&to=NYC&date=${DATE}`);
     expect(nl.html).toContain("We kennen geen stad of luchthaven met de naam ‘xyzzyq’");

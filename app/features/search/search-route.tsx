@@ -20,7 +20,7 @@ import type { Route } from "./+types/search-route";
 import { FlexibleDates } from "./flexible-dates/flexible-dates";
 import { type CalendarData, calendarKey } from "./flexible-dates/use-price-calendar";
 import { CollapsibleSearch } from "./form/collapsible-search";
-import { readSearchQuery, searchFromParams, searchKey, withPlaceNames, withTypedDates } from "./form/form-state";
+import { readSearchQuery, searchKey, withPlaceNames, withTypedDates } from "./form/form-state";
 import { SearchForm } from "./form/search-form";
 import { searchSummary } from "./form/search-summary";
 import { useRuleText } from "./form/use-rule-text";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const placeQuestions = placesAsked.kind === "ask" ? placesAsked.questions : [];
   const locale = localeFromPath(url.pathname);
   // /nl/search reads dates as Dutch pages type them (a form sent without JavaScript sends them as typed).
-  const spec = searchFromParams(params, new Date(), locale);
+  const { spec, problems } = readSearchQuery(params, new Date(), locale);
   let run: SearchRun | null = null;
   let strip: CalendarData | null = null;
   const first = spec ? requestsFor(spec)[0] : undefined;
@@ -129,7 +129,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The strip's first day: today at the origin airport (no day before it is offered).
     stripEarliest: first ? search.stripEarliest(first) : null,
   };
-  return data(page, { headers: searchPageCaching(request, run) });
+  // A query the search rules refuse is answered 400, its reasons on the page, as /explore does; a
+  // place name that stands for several places is a question with choices, not a refusal.
+  const refused = problems.length > 0 && !placeQuestions.some((question) => question.choices.length > 0);
+  return refused ? data(page, { status: 400 }) : data(page, { headers: searchPageCaching(request, run) });
 }
 
 export const headers = ({ loaderHeaders }: Route.HeadersArgs) => loaderHeaders;
