@@ -32,6 +32,9 @@ describe("guides list", () => {
     const page = await open("/guides");
     expect(await cardTitles(page)).toHaveLength(10);
     await expect.poll(() => page.getByText("10", { exact: true }).first().isVisible()).toBe(true);
+    // Typing filters as you type only once React has hydrated the box; before that the box is a
+    // plain GET form field (Enter submits it), so wait for React rather than race it.
+    await waitUntilHydrated(page.getByPlaceholder("Search guides..."));
     await page.getByPlaceholder("Search guides...").fill("PARIS");
     await expect
       .poll(() => cardTitles(page))

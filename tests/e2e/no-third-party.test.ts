@@ -45,7 +45,11 @@ describe("no third-party requests", () => {
           await page.goto(server.url + path, { waitUntil: "load" });
           // Hydration starts after the first paint; what it loads and asks for counts too.
           expect(await hydrated(page), path).toBe("object");
-          await page.waitForLoadState("networkidle");
+          // On a loaded two-core machine three pages hydrating side by side can keep the network
+          // busy past Playwright's 30 s default; a page that never settles still fails, by name.
+          await page
+            .waitForLoadState("networkidle", { timeout: 90_000 })
+            .catch((error: Error) => Promise.reject(new Error(`${path} never went quiet: ${error.message}`)));
           opened.push(path);
         }
         await page.close();

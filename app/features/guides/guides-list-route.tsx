@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { BRAND_NAME } from "../../brand/brand";
 import {
@@ -17,6 +17,7 @@ import { type Translate, translatorFromMatches } from "../../i18n/translator";
 import { guideSummariesIn } from "../../services/guides/guide-translations.server";
 import { useT } from "../../ui/i18n";
 import { Clock } from "../../ui/icons";
+import { useTypedBeforeHydration } from "../../ui/use-typed-before-hydration";
 import type { Route } from "./+types/guides-list-route";
 import { GuideCard } from "./guide-card";
 import { BookOpen, Layers, Search } from "./guide-icons";
@@ -93,8 +94,17 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
   // Local copies answer at once; the URL catches up (and wins when it changes on its own).
   const [text, setText] = useState(query);
   const [selected, setSelected] = useState<CategoryFilter>(category);
-  useEffect(() => setText(query), [query]);
-  useEffect(() => setSelected(category), [category]);
+  // Set while rendering, not in an effect, so the first render keeps what was typed before hydration.
+  const [seenQuery, setSeenQuery] = useState(query);
+  if (seenQuery !== query) {
+    setSeenQuery(query);
+    setText(query);
+  }
+  const [seenCategory, setSeenCategory] = useState(category);
+  if (seenCategory !== category) {
+    setSeenCategory(category);
+    setSelected(category);
+  }
   const pending = usePendingGuide(location.pathname);
 
   const pathCategory = categoryOfPath(location.pathname);
@@ -105,6 +115,10 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
     const search = next.toString();
     navigate(`${location.pathname}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
   };
+  const searchBox = useTypedBeforeHydration<HTMLDivElement>({ q: text }, ({ q = "" }) => {
+    setText(q);
+    go(q, selected);
+  });
 
   if (pending) return <GuideSkeleton />;
   const visible = filterGuides(guides, text, selected);
@@ -151,7 +165,7 @@ export default function GuidesListRoute({ loaderData }: Route.ComponentProps) {
               <label htmlFor="guide-search" className="sr-only">
                 {t("guides.list.searchLabel")}
               </label>
-              <div className="relative flex-1">
+              <div ref={searchBox} className="relative flex-1">
                 <Search
                   aria-hidden="true"
                   className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"

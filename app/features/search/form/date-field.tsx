@@ -4,6 +4,7 @@ import { normaliseDate } from "../../../core/search/search-params";
 import { formatDateInput } from "../../../format/dates";
 import { intlLocale } from "../../../i18n/locales";
 import { useLocale, useT } from "../../../ui/i18n";
+import { useTypedBeforeHydration } from "../../../ui/use-typed-before-hydration";
 
 /**
  * A date typed as the page's language writes it, YYYY-MM-DD or on a Dutch page DD-MM-JJJJ (works
@@ -37,8 +38,9 @@ export function DateField({
   const picker = useRef<HTMLInputElement>(null);
   const t = useT();
   const locale = useLocale();
+  const field = useTypedBeforeHydration<HTMLDivElement>({ [name]: value }, (typed) => onChange(typed[name] ?? ""));
   return (
-    <div>
+    <div ref={field}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>

@@ -2,6 +2,7 @@ import { MapPin, Plane } from "lucide-react";
 import { useId, useState } from "react";
 import type { Place } from "../../../core/search/types";
 import { useT } from "../../../ui/i18n";
+import { useTypedBeforeHydration } from "../../../ui/use-typed-before-hydration";
 import { type PlaceField, placeLabel } from "./form-state";
 import { useAutocomplete } from "./use-autocomplete";
 
@@ -42,6 +43,15 @@ export function PlaceCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const expanded = open && items.length > 0;
+  const field = useTypedBeforeHydration<HTMLDivElement>({ [name]: value.text }, (typed) => {
+    const text = typed[name] ?? "";
+    onChange({ text, place: null });
+    // Still typing: offer the suggestions the text would have brought.
+    if (document.activeElement?.getAttribute("name") === name && field.current?.contains(document.activeElement)) {
+      setOpen(true);
+      query(text);
+    }
+  });
 
   const pick = (place: Place) => {
     onChange({ text: placeLabel(place), place });
@@ -83,7 +93,7 @@ export function PlaceCombobox({
   const announcement = !open ? "" : items.length === 0 ? "" : t("search.place.available", { count: items.length });
 
   return (
-    <div className="relative">
+    <div ref={field} className="relative">
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
       </label>

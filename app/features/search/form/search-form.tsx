@@ -57,8 +57,13 @@ export function SearchForm({ initial, functionsBasePath, busy = false, compact =
   const hydrated = useHydrated();
   const tabIds = useTabIds();
   const [submitting, setSubmitting] = useState(false);
-  // A new URL (e.g. the price strip or back/forward) re-prefills the form.
-  useEffect(() => setState(initial), [initial]);
+  // A new URL (e.g. the price strip or back/forward) re-prefills the form. Set while rendering, not
+  // in an effect, so the first render keeps what was typed before hydration.
+  const [prefilledFrom, setPrefilledFrom] = useState(initial);
+  if (prefilledFrom !== initial) {
+    setPrefilledFrom(initial);
+    setState(initial);
+  }
   const location = useLocation();
   // Each completed navigation (or the end of a run) ends the "Searching…" state.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks a finished navigation.

@@ -7,6 +7,7 @@ import { CABINS, cabinLabel, travellersSummary } from "../../../core/search/trav
 import type { MessageKey } from "../../../i18n/message-key";
 import { Button } from "../../../ui/button";
 import { useT } from "../../../ui/i18n";
+import { useTypedBeforeHydration } from "../../../ui/use-typed-before-hydration";
 import type { FormState } from "./form-state";
 import { useRuleText } from "./use-rule-text";
 
@@ -59,7 +60,6 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
   const id = useId();
   const t = useT();
   const say = useRuleText();
-  const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
   const adults = countOf("adults", value.adults);
   const children = countOf("children", value.children);
@@ -69,6 +69,10 @@ export function TravellersPicker({ value, onChange, problems }: TravellersPicker
     .map((field) => say(problems[field]))
     .filter((p): p is string => Boolean(p));
   const hintId = `${id}-hint`;
+  // Only these four fields: the form may pass its whole state as `value`, and the other fields
+  // (the places and dates typed before hydration) are adopted in the same commit.
+  const rendered = { adults: value.adults, children: value.children, infants: value.infants, cabin };
+  const details = useTypedBeforeHydration<HTMLDetailsElement>(rendered, (typed) => onChange({ ...rendered, ...typed }));
 
   const rows: { field: CountField; max: number; min: number }[] = [
     { field: "adults", min: 1, max: Math.min(MAX_ADULTS, MAX_SEATED - children) },
