@@ -62,6 +62,15 @@ describe("typing before the page comes alive", () => {
     });
   }
 
+  it("a value the browser cleaned on its own (a number field given ' 2') is not taken for typing", async () => {
+    const context = await app.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.server.url}/search?from=JFK&to=CDG&date=${inDays(30)}&tripType=oneway&adults=%202`);
+    await page.locator("form[data-hydrated=true]").waitFor({ state: "attached" });
+    expect(await page.getByTestId("travellers-summary").first().textContent()).toMatch(/^2 adults/);
+    await context.close();
+  });
+
   it("a place typed in Dutch while the scripts load opens its suggestions once they run", async () => {
     const { page, release } = await openWithScriptsHeld("/nl", 390);
     await page.getByTestId("from-0").fill("Amster");
