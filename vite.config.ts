@@ -15,6 +15,8 @@ import { compression, defineAlgorithm } from "vite-plugin-compression2";
  * - shell: the root, the site's frame (header, footer, their icons) and the format module's
  *   core (locale, numbers, plurals, dates, lists: most pages show a date or a count);
  * - kit: the UI kit's small components;
+ * - typed-before-hydration: the hook keeping what was typed before hydration, alone, so the
+ *   guides list takes it without the search form, and pages without those fields without it;
  * - icons: the Lucide icons the pages use (each alone was a chunk of 200–500 bytes);
  * - search-form: what the search form brings (its rules, the places, dates) to the pages that
  *   show it, and results: what the result cards bring (sources, offers, partner links, prices and
@@ -61,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "runtime", test: RUNTIME, priority: 2 },
                 { name: "shell", test: SHELL, priority: 1 },
                 { name: "kit", test: KIT, priority: 1 },
+                { name: "typed-before-hydration", test: /app[\\/]ui[\\/]use-typed-before-hydration\.ts$/, priority: 1 },
                 { name: "icons", test: ICONS, priority: 1 },
                 { name: "search-form", test: SEARCH_FORM, priority: 1, minShareCount: 2 },
                 { name: "results", test: RESULTS, priority: 1, minShareCount: 2 },
